@@ -1,0 +1,1 @@
+"""Arboretum scorer: pure Python, standard library only."""

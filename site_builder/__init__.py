@@ -1,0 +1,1 @@
+"""The Marquoir site build."""

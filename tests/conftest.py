@@ -1,0 +1,83 @@
+"""Fixtures shared by every test: where the shared reference games live, one built site served on
+loopback, and how Playwright starts Debian's Chromium."""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import pathlib
+import shutil
+import threading
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+def chromium_path() -> str:
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    raise RuntimeError("Debian's Chromium is missing: `./dev test` installs it (apt-get install chromium)")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture(scope="session")
+def reference_games() -> dict:
+    path = SHARED / "reference-games" / "course-endgames.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def reference_layouts() -> dict:
+    path = SHARED / "reference-games" / "path-layouts.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> pathlib.Path:
+    """The whole site, built once for the session (not strict: strictness has its own tests)."""
+    from site_builder.build import build_site
+
+    out = tmp_path_factory.mktemp("site")
+    build_site(output_dir=out, strict=False, quiet=True)
+    return out
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class names it so
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site) -> str:
+    """The built site served on a free loopback port, as a static host would serve it."""
+    handler = functools.partial(QuietHandler, directory=str(built_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
