@@ -1,0 +1,60 @@
+"""The cards of Arboretum: the ten species, the eight values, and one card in a hand or planted."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: The species ids in the canonical order used for every listing and every result.
+SPECIES: tuple[str, ...] = (
+    "cassia",
+    "dogwood",
+    "jacaranda",
+    "olive",
+    "lilac",
+    "magnolia",
+    "maple",
+    "royal-poinciana",
+    "oak",
+    "willow",
+)
+
+#: The values a card may carry.
+VALUES = range(1, 9)
+
+#: How many species are in play for each allowed number of players (read only by convention).
+SPECIES_BY_PLAYERS = {2: 6, 3: 8, 4: 10}
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card held in a hand."""
+
+    species: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlantedCard:
+    """A card planted in an arboretum, at (row, col); rows grow downwards."""
+
+    row: int
+    col: int
+    species: str
+    value: int
+
+    @property
+    def cell(self) -> Cell:
+        return (self.row, self.col)
+
+
+def species_order(species: set[str] | frozenset[str]) -> list[str]:
+    """The given species ids in canonical order (unknown ids are left out)."""
+    return [name for name in SPECIES if name in species]
+
+
+def neighbour_cells(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four cells sharing a side with `cell`."""
+    row, col = cell
+    return ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col))

@@ -1,0 +1,108 @@
+"""Scoring a finished game: rights, best paths, totals, the winners and the tie-break.
+
+Both entry points take JSON-like data, never raise on it, and answer with an envelope::
+
+    {"ok": True, "result": ..., "warnings": [problem, ...]}
+    {"ok": False, "errors": [problem, ...], "warnings": [problem, ...]}
+
+(problems are described in :mod:`scorer.problems`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import species_order
+from .endgame import Endgame, Player
+from .paths import Path, best_paths, path_entry
+from .rights import Claim, claims
+from .validation import read_arboretum, read_game
+
+
+def score(data: Any) -> dict:
+    """Score a finished game given as ``{"players": [{"name", "arboretum", "hand"}, ...]}``.
+
+    The result::
+
+        {"species": [ids present anywhere in the game, canonical order],
+         "players": [{"name", "total", "species_in_arboretum", "species": {id: ENTRY}}],
+         "winners": [names], "tie_break": None or {"tied", "species_counts", "decided"}}
+
+    ENTRY is a path entry (see :func:`score_arboretum`) plus ``hand`` (values in hand, sorted),
+    ``hand_total`` (after an 8 is cancelled), ``eight_cancelled_by`` (the opponent holding the 1, or
+    None), ``right``, ``points`` (0 without the right) and ``in_arboretum`` (cards planted).
+    """
+    endgame, errors, warnings = read_game(data)
+    if endgame is None:
+        return {"ok": False, "errors": errors, "warnings": warnings}
+    return {"ok": True, "result": endgame_result(endgame), "warnings": warnings}
+
+
+def score_arboretum(cards: Any) -> dict:
+    """Best path of each species present in one arboretum (a list of planted cards), as if the
+    player had the right to score it: ``{species_id: PATH_ENTRY}`` in canonical order, where
+
+    PATH_ENTRY = {"path": [[row, col], ...] rising, [] if none, "path_points", "cards",
+    "all_of_species", "doubled", "card_points", "start_bonus" (0 or 1), "end_bonus" (0 or 2)}.
+    """
+    arboretum, errors, warnings = read_arboretum(cards)
+    if arboretum is None:
+        return {"ok": False, "errors": errors, "warnings": warnings}
+    present = species_order({card.species for card in arboretum})
+    paths = best_paths(arboretum)
+    result = {species: path_entry(paths.get(species)) for species in present}
+    return {"ok": True, "result": result, "warnings": warnings}
+
+
+def endgame_result(endgame: Endgame) -> dict:
+    species_ids = species_order(endgame.species_in_play())
+    entries: list[dict[str, dict]] = [{} for _ in endgame.players]
+    paths = [best_paths(player.arboretum) for player in endgame.players]
+    for species in species_ids:
+        hands = [(player.name, player.hand_values(species)) for player in endgame.players]
+        for player, claim, player_paths, player_entries in zip(
+            endgame.players, claims(hands), paths, entries, strict=True
+        ):
+            player_entries[species] = species_entry(player, species, player_paths.get(species), claim)
+    players = [
+        {
+            "name": player.name,
+            "total": sum(entry["points"] for entry in player_entries.values()),
+            "species_in_arboretum": len(player.planted_species()),
+            "species": player_entries,
+        }
+        for player, player_entries in zip(endgame.players, entries, strict=True)
+    ]
+    winners, tie_break = decide(players)
+    return {"species": species_ids, "players": players, "winners": winners, "tie_break": tie_break}
+
+
+def species_entry(player: Player, species: str, path: Path | None, claim: Claim) -> dict:
+    entry = path_entry(path)
+    entry.update(
+        {
+            "hand": list(claim.values),
+            "hand_total": claim.total,
+            "eight_cancelled_by": claim.eight_cancelled_by,
+            "right": claim.right,
+            "points": entry["path_points"] if claim.right else 0,
+            "in_arboretum": sum(1 for card in player.arboretum if card.species == species),
+        }
+    )
+    return entry
+
+
+def decide(players: list[dict]) -> tuple[list[str], dict | None]:
+    """Winners (input order) and the tie-break record, None when one player has the top total alone."""
+    top = max(player["total"] for player in players)
+    tied = [player for player in players if player["total"] == top]
+    if len(tied) == 1:
+        return [tied[0]["name"]], None
+    most = max(player["species_in_arboretum"] for player in tied)
+    winners = [player["name"] for player in tied if player["species_in_arboretum"] == most]
+    tie_break = {
+        "tied": [player["name"] for player in tied],
+        "species_counts": {player["name"]: player["species_in_arboretum"] for player in tied},
+        "decided": len(winners) < len(tied),
+    }
+    return winners, tie_break

@@ -1,0 +1,283 @@
+"""Checking JSON-like game data and turning it into an :class:`~scorer.endgame.Endgame`.
+
+Every problem is reported, one per problem, in a stable order: first the number of players, then each
+player in input order (name, arboretum cards, hand cards, field by field), then the checks across the
+game (duplicate names, duplicate cards, shared cells, disconnected arboretums, too many species).
+A thing of the wrong type is not looked into; the checks across the game use whatever was readable,
+and the connection check skips an arboretum with a card whose place could not be read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import problems
+from .cards import (
+    SPECIES,
+    SPECIES_BY_PLAYERS,
+    VALUES,
+    Card,
+    Cell,
+    PlantedCard,
+    neighbour_cells,
+    species_order,
+)
+from .endgame import Endgame, Player
+
+HAND_SIZE = 7
+
+
+@dataclass
+class CardDraft:
+    """What could be read of one card; None marks a field with a problem."""
+
+    place: dict
+    species: str | None
+    value: int | None
+    row: int | None = None
+    col: int | None = None
+
+    @property
+    def cell(self) -> Cell | None:
+        if self.row is None or self.col is None:
+            return None
+        return (self.row, self.col)
+
+
+@dataclass
+class ZoneDraft:
+    cards: list[CardDraft] = field(default_factory=list)
+    size: int | None = None  # None when the zone is not a list
+    complete: bool = False  # a list of card objects whose places (arboretum) could all be read
+
+
+@dataclass
+class PlayerDraft:
+    index: int
+    name: str | None
+    arboretum: ZoneDraft
+    hand: ZoneDraft
+
+
+@dataclass
+class Report:
+    errors: list[dict] = field(default_factory=list)
+    warnings: list[dict] = field(default_factory=list)
+
+
+def is_list(value: Any) -> bool:
+    return isinstance(value, list | tuple)
+
+
+def is_integer(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
+    """The checked game, or None, with the errors and warnings found."""
+    report = Report()
+    top = problems.where()
+    if not isinstance(data, dict):
+        report.errors.append(problems.wrong_type(top, "object"))
+        return None, report.errors, report.warnings
+    if "players" not in data:
+        report.errors.append(problems.missing_key(top, "players"))
+        return None, report.errors, report.warnings
+    players_data = data["players"]
+    if not is_list(players_data):
+        report.errors.append(problems.wrong_type(top, "list"))
+        return None, report.errors, report.warnings
+    count = len(players_data)
+    if count not in SPECIES_BY_PLAYERS:
+        report.errors.append(problems.player_count(count))
+    drafts = [read_player(index, item, report) for index, item in enumerate(players_data)]
+    players = [draft for draft in drafts if draft is not None]
+    check_names(players, report)
+    all_cards = [
+        card for player in players for zone in (player.arboretum, player.hand) for card in zone.cards
+    ]
+    check_duplicate_cards(all_cards, report)
+    for player in players:
+        check_arboretum_shape(player.arboretum, player.index, player.name, report)
+    if count in SPECIES_BY_PLAYERS:
+        check_species_count(all_cards, count, report)
+    if report.errors:
+        return None, report.errors, report.warnings
+    endgame = Endgame(players=tuple(build_player(draft) for draft in players))
+    return endgame, report.errors, report.warnings
+
+
+def read_arboretum(data: Any) -> tuple[tuple[PlantedCard, ...] | None, list[dict], list[dict]]:
+    """One arboretum on its own (a list of planted cards), checked as in a game."""
+    report = Report()
+    zone = read_zone(data, None, None, "arboretum", report)
+    if zone.size is None:
+        return None, report.errors, report.warnings
+    check_duplicate_cards(zone.cards, report)
+    check_arboretum_shape(zone, None, None, report)
+    if report.errors:
+        return None, report.errors, report.warnings
+    return tuple(planted(card) for card in zone.cards), report.errors, report.warnings
+
+
+def read_player(index: int, data: Any, report: Report) -> PlayerDraft | None:
+    if not isinstance(data, dict):
+        report.errors.append(problems.wrong_type(problems.where(player=index), "object"))
+        return None
+    name = read_name(index, data, report)
+    zones = {}
+    for zone_name in ("arboretum", "hand"):
+        if zone_name not in data:
+            place = problems.where(player=index, player_name=name, zone=zone_name)
+            report.errors.append(problems.missing_key(place, zone_name))
+            zones[zone_name] = ZoneDraft()
+        else:
+            zones[zone_name] = read_zone(data[zone_name], index, name, zone_name, report)
+    hand = zones["hand"]
+    if hand.size is not None and hand.size != HAND_SIZE:
+        report.warnings.append(problems.hand_size(index, name, hand.size))
+    return PlayerDraft(index=index, name=name, arboretum=zones["arboretum"], hand=hand)
+
+
+def read_name(index: int, data: dict, report: Report) -> str | None:
+    place = problems.where(player=index, field="name")
+    if "name" not in data:
+        report.errors.append(problems.missing_key(place, "name"))
+        return None
+    name = data["name"]
+    if not isinstance(name, str):
+        report.errors.append(problems.wrong_type(place, "string"))
+        return None
+    if not name.strip():
+        report.errors.append(problems.empty_name(place))
+        return None
+    return name
+
+
+def read_zone(data: Any, player: int | None, name: str | None, zone: str, report: Report) -> ZoneDraft:
+    if not is_list(data):
+        report.errors.append(problems.wrong_type(problems.where(player, name, zone), "list"))
+        return ZoneDraft()
+    draft = ZoneDraft(size=len(data), complete=True)
+    for index, item in enumerate(data):
+        card = read_card(item, problems.where(player, name, zone, index), zone == "arboretum", report)
+        if card is None:
+            draft.complete = False
+            continue
+        draft.cards.append(card)
+        if zone == "arboretum" and card.cell is None:
+            draft.complete = False
+    return draft
+
+
+def read_card(data: Any, place: dict, is_planted: bool, report: Report) -> CardDraft | None:
+    if not isinstance(data, dict):
+        report.errors.append(problems.wrong_type(place, "object"))
+        return None
+    fields = ("row", "col", "species", "value") if is_planted else ("species", "value")
+    read = {}
+    for key in fields:
+        field_place = {**place, "field": key}
+        if key not in data:
+            report.errors.append(problems.missing_key(field_place, key))
+            read[key] = None
+        else:
+            read[key] = read_field(key, data[key], field_place, report)
+    return CardDraft(place=place, **read)
+
+
+def read_field(key: str, value: Any, place: dict, report: Report) -> Any:
+    if key in ("row", "col"):
+        if is_integer(value):
+            return value
+        report.errors.append(problems.wrong_type(place, "integer"))
+        return None
+    if key == "species":
+        if not isinstance(value, str):
+            report.errors.append(problems.wrong_type(place, "string"))
+            return None
+        if value not in SPECIES:
+            report.errors.append(problems.unknown_species(place, value))
+            return None
+        return value
+    if is_integer(value) and value in VALUES:
+        return value
+    report.errors.append(problems.bad_value(place, value))
+    return None
+
+
+def check_names(players: list[PlayerDraft], report: Report) -> None:
+    seen: set[str] = set()
+    for player in players:
+        if player.name is None:
+            continue
+        key = player.name.strip().casefold()
+        if key in seen:
+            report.errors.append(problems.duplicate_name(player.name))
+        seen.add(key)
+
+
+def check_duplicate_cards(cards: list[CardDraft], report: Report) -> None:
+    places: dict[tuple[str, int], list[dict]] = {}
+    for card in cards:
+        if card.species is not None and card.value is not None:
+            places.setdefault((card.species, card.value), []).append(card.place)
+    for (species, value), found in places.items():
+        if len(found) > 1:
+            report.errors.append(problems.duplicate_card(species, value, found))
+
+
+def check_arboretum_shape(zone: ZoneDraft, player: int | None, name: str | None, report: Report) -> None:
+    cells: dict[Cell, int] = {}
+    for card in zone.cards:
+        if card.cell is not None:
+            cells[card.cell] = cells.get(card.cell, 0) + 1
+    for (row, col), copies in cells.items():
+        if copies > 1:
+            report.errors.append(problems.same_cell(player, name, row, col))
+    if zone.complete and cells:
+        main = main_group(list(cells))
+        stray = [list(cell) for cell in cells if cell not in main]
+        if stray:
+            report.errors.append(problems.disconnected(player, name, stray))
+
+
+def main_group(cells: list[Cell]) -> set[Cell]:
+    """The largest group of side-joined cells; on a tie, the one holding the earliest cell."""
+    free = set(cells)
+    best: set[Cell] = set()
+    for start in cells:
+        if start not in free:
+            continue
+        group = {start}
+        frontier = [start]
+        free.discard(start)
+        while frontier:
+            for neighbour in neighbour_cells(frontier.pop()):
+                if neighbour in free:
+                    free.discard(neighbour)
+                    group.add(neighbour)
+                    frontier.append(neighbour)
+        if len(group) > len(best):
+            best = group
+    return best
+
+
+def check_species_count(cards: list[CardDraft], players: int, report: Report) -> None:
+    found = {card.species for card in cards if card.species is not None}
+    allowed = SPECIES_BY_PLAYERS[players]
+    if len(found) > allowed:
+        report.errors.append(problems.too_many_species(len(found), allowed, players, species_order(found)))
+
+
+def planted(card: CardDraft) -> PlantedCard:
+    return PlantedCard(row=card.row, col=card.col, species=card.species, value=card.value)
+
+
+def build_player(draft: PlayerDraft) -> Player:
+    return Player(
+        name=draft.name,
+        arboretum=tuple(planted(card) for card in draft.arboretum.cards),
+        hand=tuple(Card(species=card.species, value=card.value) for card in draft.hand.cards),
+    )
