@@ -1,0 +1,60 @@
+"""Where the site's sources live and which languages it is published in.
+
+Adding a language takes its catalog (`locales/<code>/LC_MESSAGES/messages.po`, made by
+`marquoir i18n update`) and one line in LANGUAGES.
+"""
+from __future__ import annotations
+
+import dataclasses
+import pathlib
+
+REPO_ROOT = pathlib.Path(__file__).resolve().parent.parent
+PACKAGE_DIR = pathlib.Path(__file__).resolve().parent
+
+SOURCE_LANGUAGE = "fr"
+# The source language first; the order is the order of the language switcher.
+LANGUAGES = (
+    "fr",
+    "en",
+    "es",
+)
+
+BASE_URL = "https://marquoir.netlify.app"
+DOMAIN = "messages"
+# The compressed weight (HTML + CSS, gzip) a rules page may not exceed.
+RULES_PAGE_GZIP_LIMIT = 20 * 1024
+# Modules that add pages and assets to the build: each may define pages(site) and assets(site).
+EXTENSIONS = ("site_builder.scorer_page",)
+
+
+@dataclasses.dataclass(frozen=True)
+class SiteConfig:
+    """Every path and setting one build reads: nothing is taken from global state."""
+
+    root: pathlib.Path = REPO_ROOT
+    locales_dir: pathlib.Path | None = None
+    content_dir: pathlib.Path | None = None
+    templates_dir: pathlib.Path = PACKAGE_DIR / "templates"
+    static_dir: pathlib.Path = PACKAGE_DIR / "static"
+    languages: tuple[str, ...] = LANGUAGES
+    source_language: str = SOURCE_LANGUAGE
+    base_url: str = BASE_URL
+    extensions: tuple[str, ...] = EXTENSIONS
+
+    def __post_init__(self):
+        object.__setattr__(self, "root", pathlib.Path(self.root))
+        if self.locales_dir is None:
+            object.__setattr__(self, "locales_dir", self.root / "locales")
+        if self.content_dir is None:
+            object.__setattr__(self, "content_dir", self.root / "content")
+
+    @property
+    def translations(self) -> tuple[str, ...]:
+        return tuple(lang for lang in self.languages if lang != self.source_language)
+
+    def catalog_path(self, lang: str) -> pathlib.Path:
+        return self.locales_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+    @property
+    def template_path(self) -> pathlib.Path:
+        return self.locales_dir / f"{DOMAIN}.pot"

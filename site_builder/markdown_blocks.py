@@ -1,0 +1,167 @@
+"""Markdown cut into translatable blocks, shared by the message extractor and the page renderer.
+
+A document is front matter (`key: value` lines between `---` lines) and a CommonMark body (with tables).
+Each heading, paragraph, list item paragraph, quote paragraph and table cell is one message, its inline
+Markdown kept inside; headings carry a stable anchor `{#id}` that is not part of the message.
+Fenced code blocks are not messages.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+FRONT_MATTER_MESSAGES = ("title", "description", "tagline")
+ANCHOR = re.compile(r"\s*\{#([A-Za-z0-9][A-Za-z0-9_-]*)\}\s*$")
+FRONT_MATTER_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*?)\s*$")
+
+
+class ContentError(Exception):
+    """Content that cannot be read; the message starts with `file:line:`."""
+
+
+@dataclasses.dataclass(frozen=True)
+class FrontMatter:
+    values: dict[str, str]
+    lines: dict[str, int]  # key -> 1-based line in the file
+    body_offset: int  # number of file lines before the Markdown body
+
+
+@dataclasses.dataclass(frozen=True)
+class Block:
+    kind: str  # "heading", "paragraph", "list item", "quote paragraph", "table cell", "table header cell"
+    line: int  # 1-based line in the source file
+    message: str  # the source text, inline Markdown included
+    token_index: int  # the inline token holding the text
+    element_index: int  # the opening token of the element that shows it (gets lang="..." if untranslated)
+    anchor: str | None = None
+    level: int = 0  # heading level, 0 for other blocks
+
+
+@dataclasses.dataclass(frozen=True)
+class Fence:
+    token_index: int
+    info: str
+    line: int  # 1-based line of the opening fence
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Document:
+    path: str  # as shown in messages, relative to the repository root
+    front_matter: FrontMatter
+    tokens: list[Token]
+    blocks: tuple[Block, ...]
+    fences: tuple[Fence, ...]
+
+    def front_matter_messages(self) -> list[tuple[str, int, str]]:
+        """(key, line, text) of the translatable front matter values, in file order."""
+        fm = self.front_matter
+        keys = [key for key in FRONT_MATTER_MESSAGES if fm.values.get(key)]
+        return sorted(((key, fm.lines[key], fm.values[key]) for key in keys), key=lambda item: item[1])
+
+
+def new_markdown() -> MarkdownIt:
+    """The one Markdown dialect of the site: CommonMark with tables, raw HTML shown as text."""
+    return MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def parse_front_matter(text: str, path: str) -> FrontMatter:
+    lines = text.split("\n")
+    if not lines or lines[0].strip() != "---":
+        return FrontMatter({}, {}, 0)
+    values: dict[str, str] = {}
+    where: dict[str, int] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        if line.strip() == "---":
+            return FrontMatter(values, where, number)
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        match = FRONT_MATTER_LINE.match(line)
+        if not match:
+            raise ContentError(f"{path}:{number}: front matter line is not `key: value`: {line!r}")
+        key, value = match.groups()
+        if key in values:
+            raise ContentError(f"{path}:{number}: front matter key {key!r} given twice")
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        values[key] = value
+        where[key] = number
+    raise ContentError(f"{path}:1: front matter is not closed by a `---` line")
+
+
+def normalise_inline(content: str) -> str:
+    """One message per block: soft line breaks become spaces, hard breaks become `\\` + newline."""
+    lines = content.split("\n")
+    out = []
+    for index, line in enumerate(lines):
+        last = index == len(lines) - 1
+        if last:
+            out.append(line.strip())
+        elif line.endswith("  ") or line.rstrip().endswith("\\"):
+            out.append(line.rstrip().rstrip("\\").rstrip() + "\\\n")
+        else:
+            out.append(line.strip() + " ")
+    return "".join(out).strip()
+
+
+def split_anchor(text: str) -> tuple[str, str | None]:
+    match = ANCHOR.search(text)
+    if not match:
+        return text, None
+    return text[: match.start()], match.group(1)
+
+
+def _block_kind(stack: list[tuple[str, int]]) -> tuple[str, int]:
+    """What kind of block the innermost open elements make, and which token shows it."""
+    kinds = [name for name, _ in stack]
+    top_name, top_index = stack[-1]
+    if top_name == "heading":
+        return "heading", top_index
+    if top_name == "th":
+        return "table header cell", top_index
+    if top_name == "td":
+        return "table cell", top_index
+    if "list_item" in kinds:
+        return "list item", top_index
+    if "blockquote" in kinds:
+        return "quote paragraph", top_index
+    return "paragraph", top_index
+
+
+def parse_document(text: str, path: str) -> Document:
+    front_matter = parse_front_matter(text, path)
+    body = "\n".join(text.split("\n")[front_matter.body_offset :])
+    tokens = new_markdown().parse(body)
+    blocks: list[Block] = []
+    fences: list[Fence] = []
+    stack: list[tuple[str, int]] = []
+    last_line = front_matter.body_offset + 1
+    for index, token in enumerate(tokens):
+        if token.map:
+            last_line = token.map[0] + front_matter.body_offset + 1
+        if token.nesting == 1:
+            name = token.type[: -len("_open")]
+            if name == "paragraph" and token.hidden and stack and stack[-1][0] == "list_item":
+                stack.append((name, stack[-1][1]))  # tight list: the <li> shows the text
+            else:
+                stack.append((name, index))
+        elif token.nesting == -1:
+            stack.pop()
+        elif token.type == "fence":
+            fences.append(Fence(index, token.info.strip(), last_line, token.content))
+        elif token.type == "inline" and stack:
+            message = normalise_inline(token.content)
+            if not message:
+                continue
+            kind, element = _block_kind(stack)
+            anchor = None
+            level = 0
+            if kind == "heading":
+                message, anchor = split_anchor(message)
+                message = message.strip()
+                level = int(tokens[element].tag[1:])
+            blocks.append(Block(kind, last_line, message, index, element, anchor, level))
+    return Document(path, front_matter, tokens, tuple(blocks), tuple(fences))

@@ -1,0 +1,72 @@
+"""The self-hosted Pyodide runtime: where the pinned npm package lies and which of its files the site serves.
+
+Only the five files that boot the interpreter in a browser are copied; they go under
+``pyodide/<version>/`` so that a new version gets new URLs and old ones can be cached forever.
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+from dataclasses import dataclass
+
+#: The files a browser fetches to boot Pyodide 314 (the lock file must sit beside the runtime script).
+RUNTIME_FILES: tuple[str, ...] = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+PACKAGE = "pyodide"
+
+
+class RuntimeMissing(Exception):
+    """The pinned Pyodide package is absent, incomplete or not the pinned version."""
+
+
+@dataclass(frozen=True)
+class PyodideRuntime:
+    version: str
+    source_dir: pathlib.Path
+    files: tuple[str, ...] = RUNTIME_FILES
+
+    @property
+    def site_dir(self) -> str:
+        """The folder of the runtime inside the built site, without slashes at the ends."""
+        return f"pyodide/{self.version}"
+
+    @property
+    def url(self) -> str:
+        """The runtime's folder as an absolute URL path, ending with a slash (Pyodide's ``indexURL``)."""
+        return f"/{self.site_dir}/"
+
+    def copies(self) -> list[tuple[pathlib.Path, str]]:
+        """(source file, path inside the site) for every file to copy."""
+        return [(self.source_dir / name, f"{self.site_dir}/{name}") for name in self.files]
+
+
+def pinned_version(root: pathlib.Path) -> str | None:
+    """The version package.json pins for pyodide, or None when there is no pin."""
+    manifest = root / "package.json"
+    if not manifest.is_file():
+        return None
+    dependencies = json.loads(manifest.read_text(encoding="utf-8")).get("dependencies", {})
+    return dependencies.get(PACKAGE)
+
+
+def locate_runtime(root: pathlib.Path) -> PyodideRuntime:
+    """The installed runtime under ``root/node_modules/pyodide``, checked against the pin."""
+    source = root / "node_modules" / PACKAGE
+    manifest = source / "package.json"
+    if not manifest.is_file():
+        raise RuntimeMissing(f"{source} is missing: run `npm ci` (./dev does it)")
+    version = json.loads(manifest.read_text(encoding="utf-8"))["version"]
+    pinned = pinned_version(root)
+    if pinned is not None and pinned != version:
+        raise RuntimeMissing(
+            f"node_modules holds pyodide {version} but package.json pins {pinned}: run `npm ci`"
+        )
+    absent = [name for name in RUNTIME_FILES if not (source / name).is_file()]
+    if absent:
+        raise RuntimeMissing(f"{source} lacks {', '.join(absent)}: run `npm ci`")
+    return PyodideRuntime(version=version, source_dir=source)

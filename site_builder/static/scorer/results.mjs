@@ -1,0 +1,154 @@
+// The score pad drawn from the scorer's result: one row per species, one column per player, the
+// totals and the winner; a tapped score shows its path on that player's arboretum and its sum.
+
+import { renderArboretum } from "./grid.mjs";
+
+function el(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === "className") element.className = value;
+    else if (name === "text") element.textContent = value;
+    else element.setAttribute(name, value);
+  }
+  element.append(...children.filter((child) => child !== null && child !== undefined));
+  return element;
+}
+
+function swatch(species) {
+  return el("span", { className: `swatch sp-${species}`, "aria-hidden": "true" });
+}
+
+function verdict(words, result) {
+  const { t, list } = words;
+  const totals = new Map(result.players.map((player) => [player.name, player.total]));
+  const winners = result.winners;
+  const tie = result.tie_break;
+  if (!tie) return t("verdict_winner", { name: winners[0], points: totals.get(winners[0]) });
+  const counts = list(tie.tied.map((name) => t("verdict_count", { name, count: tie.species_counts[name] })));
+  const base = { tied: list(tie.tied), points: totals.get(tie.tied[0]), counts };
+  if (!tie.decided) return t("verdict_shared", base);
+  if (winners.length === 1) return t("verdict_tie_decided", { ...base, name: winners[0] });
+  return t("verdict_tie_shared", { ...base, names: list(winners) });
+}
+
+/** Draws the pad in `container`; onPick(playerIndex, species) is called when a score is tapped. */
+export function renderScorePad(container, words, result, { onPick, selected }) {
+  const { t } = words;
+  const table = el("table", { className: "score-pad" });
+  table.append(el("caption", { text: t("pad_caption") }));
+  const headRow = el("tr", {}, el("th", { scope: "col", text: t("pad_species") }));
+  for (const player of result.players) {
+    const cell = el("th", { scope: "col", text: player.name });
+    if (result.winners.includes(player.name)) cell.classList.add("winner");
+    headRow.append(cell);
+  }
+  table.append(el("thead", {}, headRow));
+  const body = el("tbody");
+  for (const species of result.species) {
+    const row = el("tr", {}, el("th", { scope: "row" }, swatch(species), el("span", { text: words.speciesName(species) })));
+    result.players.forEach((player, index) => {
+      const entry = player.species[species];
+      const button = el(
+        "button",
+        {
+          type: "button",
+          className: `score${entry.right ? " has-right" : " no-right"}`,
+          "data-player": String(index),
+          "data-species": species,
+          "aria-label": t("pad_cell_label", {
+            player: player.name,
+            species: words.speciesName(species),
+            points: entry.points,
+            hand: entry.hand_total,
+            right: t(entry.right ? "pad_right_yes" : "pad_right_no"),
+          }) + (entry.eight_cancelled_by ? ` ${t("pad_eight_cancelled", { name: entry.eight_cancelled_by })}` : ""),
+        },
+        el("span", { className: "points", text: String(entry.points) }),
+        el("span", {
+          className: "hand-total",
+          "aria-hidden": "true",
+          text: `${entry.right ? "✓\u00a0" : ""}${t("pad_hand", { total: entry.hand_total })}`,
+        }),
+        entry.eight_cancelled_by ? el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" }) : null,
+      );
+      if (selected && selected.player === index && selected.species === species) button.setAttribute("aria-pressed", "true");
+      else button.setAttribute("aria-pressed", "false");
+      button.addEventListener("click", () => onPick(index, species));
+      row.append(el("td", {}, button));
+    });
+    body.append(row);
+  }
+  table.append(body);
+  const totalRow = el("tr", { className: "totals" }, el("th", { scope: "row", text: t("pad_total") }));
+  for (const player of result.players) {
+    const cell = el("td", { "data-total": player.name }, el("span", { className: "points", text: String(player.total) }));
+    if (result.winners.includes(player.name)) {
+      cell.classList.add("winner");
+      cell.append(el("span", { className: "winner-mark", text: t("pad_winner") }));
+    }
+    totalRow.append(cell);
+  }
+  table.append(el("tfoot", {}, totalRow));
+  const scroller = el("div", { className: "pad-scroll" }, table);
+  const summary = el("p", { className: "verdict", "data-verdict": "", text: verdict(words, result) });
+  const legend = el("p", { className: "pad-hint" }, el("span", { text: t("pad_legend") }), " ", el("span", { text: t("pad_hint") }));
+  container.replaceChildren(summary, scroller, legend);
+}
+
+function handLine(words, species, entry) {
+  const { t } = words;
+  if (!entry.hand.length) return t("detail_hand_none");
+  const cards = entry.hand.map((value) => words.cardName({ species, value })).join(" + ");
+  if (entry.eight_cancelled_by) {
+    return t("detail_hand_cancelled", { cards, total: entry.hand_total, name: entry.eight_cancelled_by });
+  }
+  return t("detail_hand", { cards, total: entry.hand_total });
+}
+
+function rightLine(words, result, species, index) {
+  const { t, list } = words;
+  const entries = result.players.map((player) => player.species[species]);
+  const best = Math.max(...entries.map((e) => e.hand_total));
+  const holders = result.players.filter((_, i) => entries[i].right).map((player) => player.name);
+  const others = holders.filter((name) => name !== result.players[index].name);
+  if (best === 0 && holders.length === result.players.length) return t("detail_right_nobody_holds");
+  if (!entries[index].right) return t("detail_right_no", { best, names: list(holders) });
+  if (others.length) return t("detail_right_shared", { best, names: list(others) });
+  return t("detail_right_yes", { best });
+}
+
+/** The explanation of one score: hand, right, path on the arboretum, and the sum. */
+export function renderDetail(container, words, result, sent, index, species) {
+  const { t } = words;
+  const player = result.players[index];
+  const entry = player.species[species];
+  const arboretum = sent.players[index].arboretum;
+  const name = words.speciesName(species);
+  const heading = el("h3", { id: "detail-heading", tabindex: "-1" }, swatch(species), el("span", { text: t("detail_heading", { species: name, player: player.name }) }));
+  const lines = el("ul", { className: "detail-lines" });
+  const add = (text, className = "") => lines.append(el("li", { className, text }));
+  add(handLine(words, species, entry));
+  add(rightLine(words, result, species, index), entry.right ? "right-yes" : "right-no");
+  if (!entry.cards) {
+    add(t(entry.in_arboretum ? "detail_no_path" : "detail_not_planted"));
+  } else {
+    const cards = entry.path.map(([row, col]) => {
+      const card = arboretum.find((c) => c.row === row && c.col === col);
+      return card ? words.cardName(card) : "?";
+    });
+    add(t("detail_path", { cards: cards.join(" → ") }));
+    add(t(entry.doubled ? "detail_cards_doubled" : "detail_cards_single", {
+      count: entry.cards,
+      points: entry.card_points,
+    }));
+    if (entry.start_bonus) add(t("detail_start_bonus"));
+    if (entry.end_bonus) add(t("detail_end_bonus"));
+    add(t("detail_path_total", { points: entry.path_points }), "path-total");
+    if (!entry.right) add(t("detail_without_right"));
+  }
+  add(t("detail_points", { points: entry.points }), "points-line");
+  const grid = el("div", { className: "arb-scroll", "data-detail-arboretum": "" });
+  renderArboretum(grid, arboretum, { words, mode: "view", path: entry.path });
+  container.replaceChildren(heading, lines, grid);
+  container.hidden = false;
+}

@@ -1,0 +1,286 @@
+// The game being entered, as plain data, and every change to it as a pure function.
+// No DOM here: the page renders from this state, saves it in localStorage and sends
+// `toScorerGame(game)` to the scorer. A store keeps the previous games for undo.
+
+export const SPECIES = [
+  "cassia", "dogwood", "jacaranda", "olive", "lilac",
+  "magnolia", "maple", "royal-poinciana", "oak", "willow",
+];
+export const VALUES = [1, 2, 3, 4, 5, 6, 7, 8];
+export const PLAYER_COUNTS = [2, 3, 4];
+export const MAX_PLAYERS = 4;
+export const HAND_SIZE = 7;
+export const SPECIES_BY_PLAYERS = { 2: 6, 3: 8, 4: 10 };
+export const UNDO_DEPTH = 100;
+const FORMAT = 1;
+
+export function newPlayer() {
+  return { name: "", arboretum: [], hand: Array(HAND_SIZE).fill(null) };
+}
+
+export function newGame() {
+  return { format: FORMAT, playerCount: 2, players: Array.from({ length: MAX_PLAYERS }, newPlayer) };
+}
+
+export const cardKey = (card) => `${card.species}:${card.value}`;
+export const cellKey = (row, col) => `${row},${col}`;
+
+function isCard(card) {
+  return card !== null && typeof card === "object" && SPECIES.includes(card.species)
+    && Number.isInteger(card.value) && card.value >= 1 && card.value <= 8;
+}
+
+/** A game read back from storage, or a new game when the text is not a game saved by this page. */
+export function restoreGame(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return newGame();
+  }
+  if (!data || data.format !== FORMAT || !Array.isArray(data.players)) return newGame();
+  const game = newGame();
+  if (PLAYER_COUNTS.includes(data.playerCount)) game.playerCount = data.playerCount;
+  data.players.slice(0, MAX_PLAYERS).forEach((player, index) => {
+    if (!player || typeof player !== "object") return;
+    const target = game.players[index];
+    if (typeof player.name === "string") target.name = player.name;
+    if (Array.isArray(player.arboretum)) {
+      const seen = new Set();
+      for (const card of player.arboretum) {
+        if (!isCard(card) || !Number.isInteger(card.row) || !Number.isInteger(card.col)) continue;
+        const key = cellKey(card.row, card.col);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        target.arboretum.push({ row: card.row, col: card.col, species: card.species, value: card.value });
+      }
+    }
+    if (Array.isArray(player.hand)) {
+      player.hand.slice(0, HAND_SIZE).forEach((card, slot) => {
+        target.hand[slot] = isCard(card) ? { species: card.species, value: card.value } : null;
+      });
+    }
+  });
+  return game;
+}
+
+export const activePlayers = (game) => game.players.slice(0, game.playerCount);
+
+export function cardAt(arboretum, row, col) {
+  return arboretum.find((card) => card.row === row && card.col === col) || null;
+}
+
+const NEIGHBOURS = [[-1, 0], [0, -1], [0, 1], [1, 0]];
+
+/** True when (row, col) shares a side with a planted card (other than the one at `ignore`). */
+export function touchesCard(arboretum, row, col, ignore = null) {
+  return NEIGHBOURS.some(([dr, dc]) => {
+    const card = cardAt(arboretum, row + dr, col + dc);
+    return card !== null && !(ignore && card.row === ignore.row && card.col === ignore.col);
+  });
+}
+
+/** Where a card may go: anywhere on an empty arboretum (the start cell 0,0), else an empty cell
+ * touching a planted card by a side. `ignore` leaves out a card being moved. */
+export function canPlant(arboretum, row, col, ignore = null) {
+  const others = ignore ? arboretum.filter((c) => !(c.row === ignore.row && c.col === ignore.col)) : arboretum;
+  if (cardAt(others, row, col)) return false;
+  if (others.length === 0) return true;
+  return touchesCard(others, row, col);
+}
+
+/** The cells to draw: the planted cards' bounding box grown by `ring` cells (one to edit, none to
+ * show). Each cell says whether a card may be planted there (`open`). An empty arboretum is a single
+ * open start cell. */
+export function gridCells(arboretum, ignore = null, ring = 1) {
+  if (arboretum.length === 0) {
+    return { rows: 1, cols: 1, minRow: 0, minCol: 0, cells: [{ row: 0, col: 0, card: null, open: true }] };
+  }
+  const rows = arboretum.map((c) => c.row);
+  const cols = arboretum.map((c) => c.col);
+  const minRow = Math.min(...rows) - ring;
+  const maxRow = Math.max(...rows) + ring;
+  const minCol = Math.min(...cols) - ring;
+  const maxCol = Math.max(...cols) + ring;
+  const cells = [];
+  for (let row = minRow; row <= maxRow; row += 1) {
+    for (let col = minCol; col <= maxCol; col += 1) {
+      const card = cardAt(arboretum, row, col);
+      cells.push({ row, col, card, open: card === null && canPlant(arboretum, row, col, ignore) });
+    }
+  }
+  return { rows: maxRow - minRow + 1, cols: maxCol - minCol + 1, minRow, minCol, cells };
+}
+
+/** Every card entered for the players in the game: key -> {player, zone, index, row, col}. */
+export function usedCards(game) {
+  const used = new Map();
+  activePlayers(game).forEach((player, p) => {
+    player.arboretum.forEach((card, index) => {
+      if (!used.has(cardKey(card))) used.set(cardKey(card), { player: p, zone: "arboretum", index, row: card.row, col: card.col });
+    });
+    player.hand.forEach((card, slot) => {
+      if (card && !used.has(cardKey(card))) used.set(cardKey(card), { player: p, zone: "hand", index: slot });
+    });
+  });
+  return used;
+}
+
+function allCards(game) {
+  return activePlayers(game).flatMap((player) => [...player.arboretum, ...player.hand.filter(Boolean)]);
+}
+
+export function speciesInGame(game, except = null) {
+  const exceptKey = except ? cardKey(except) : null;
+  let skipped = false;
+  const found = new Set();
+  for (const card of allCards(game)) {
+    if (!skipped && cardKey(card) === exceptKey) {
+      skipped = true;
+      continue;
+    }
+    found.add(card.species);
+  }
+  return found;
+}
+
+export const allowedSpecies = (game) => SPECIES_BY_PLAYERS[game.playerCount];
+
+/** What the picker offers when choosing a card that replaces `current` (or a new card when null):
+ * a card already in the game is disabled, and so is a new species once the game holds as many
+ * species as its player count allows. */
+export function pickerOptions(game, current = null) {
+  const used = usedCards(game);
+  const present = speciesInGame(game, current);
+  const full = present.size >= allowedSpecies(game);
+  return SPECIES.map((species) => {
+    const values = VALUES.map((value) => {
+      const key = cardKey({ species, value });
+      const taken = used.has(key) && !(current && cardKey(current) === key);
+      return { value, disabled: taken, usedAt: taken ? used.get(key) : null };
+    });
+    const overLimit = full && !present.has(species);
+    const exhausted = values.every((v) => v.disabled);
+    return { species, values, disabled: overLimit || exhausted, reason: overLimit ? "limit" : exhausted ? "used" : null };
+  });
+}
+
+// Changes. Each returns a new game and leaves its argument untouched.
+
+const copy = (game) => structuredClone(game);
+
+export function setPlayerCount(game, count) {
+  if (!PLAYER_COUNTS.includes(count)) return game;
+  const next = copy(game);
+  next.playerCount = count;
+  return next;
+}
+
+export function setName(game, player, name) {
+  const next = copy(game);
+  next.players[player].name = String(name);
+  return next;
+}
+
+export function plant(game, player, row, col, card) {
+  const arboretum = game.players[player].arboretum;
+  if (!isCard(card) || !canPlant(arboretum, row, col)) return game;
+  const next = copy(game);
+  next.players[player].arboretum.push({ row, col, species: card.species, value: card.value });
+  return next;
+}
+
+export function changeCard(game, player, row, col, card) {
+  if (!isCard(card)) return game;
+  const next = copy(game);
+  const target = cardAt(next.players[player].arboretum, row, col);
+  if (!target) return game;
+  target.species = card.species;
+  target.value = card.value;
+  return next;
+}
+
+export function moveCard(game, player, from, to) {
+  const arboretum = game.players[player].arboretum;
+  if (!cardAt(arboretum, from.row, from.col) || !canPlant(arboretum, to.row, to.col, from)) return game;
+  const next = copy(game);
+  const target = cardAt(next.players[player].arboretum, from.row, from.col);
+  target.row = to.row;
+  target.col = to.col;
+  return next;
+}
+
+export function removeCard(game, player, row, col) {
+  const next = copy(game);
+  next.players[player].arboretum = next.players[player].arboretum.filter((c) => !(c.row === row && c.col === col));
+  return next;
+}
+
+export function setHandCard(game, player, slot, card) {
+  if (card !== null && !isCard(card)) return game;
+  const next = copy(game);
+  next.players[player].hand[slot] = card ? { species: card.species, value: card.value } : null;
+  return next;
+}
+
+/** True when removing the card at (row, col) would split the arboretum in several groups. */
+export function wouldSplit(arboretum, row, col) {
+  const rest = arboretum.filter((c) => !(c.row === row && c.col === col));
+  return rest.length > 0 && groupSize(rest) < rest.length;
+}
+
+function groupSize(arboretum) {
+  const cells = new Set(arboretum.map((c) => cellKey(c.row, c.col)));
+  const start = arboretum[0];
+  const seen = new Set([cellKey(start.row, start.col)]);
+  const queue = [[start.row, start.col]];
+  while (queue.length) {
+    const [row, col] = queue.pop();
+    for (const [dr, dc] of NEIGHBOURS) {
+      const key = cellKey(row + dr, col + dc);
+      if (cells.has(key) && !seen.has(key)) {
+        seen.add(key);
+        queue.push([row + dr, col + dc]);
+      }
+    }
+  }
+  return seen.size;
+}
+
+/** The game as the scorer reads it, and where each scorer index points back in the page:
+ * `slots[player][i]` is the hand slot of the i-th card sent for that player. */
+export function toScorerGame(game) {
+  const players = activePlayers(game);
+  const slots = players.map((player) => player.hand.flatMap((card, slot) => (card ? [slot] : [])));
+  return {
+    game: {
+      players: players.map((player) => ({
+        name: player.name,
+        arboretum: player.arboretum.map(({ row, col, species, value }) => ({ row, col, species, value })),
+        hand: player.hand.filter(Boolean).map(({ species, value }) => ({ species, value })),
+      })),
+    },
+    slots,
+  };
+}
+
+// Undo: a store holds the game and the games before the last changes.
+
+export function createStore(game) {
+  return { game, past: [] };
+}
+
+/** The store after `change` (a function game -> game); unchanged games add no undo step. */
+export function update(store, change, { undoable = true } = {}) {
+  const game = change(store.game);
+  if (game === store.game) return store;
+  if (!undoable) return { game, past: store.past };
+  return { game, past: [...store.past, store.game].slice(-UNDO_DEPTH) };
+}
+
+export function undo(store) {
+  if (store.past.length === 0) return store;
+  return { game: store.past[store.past.length - 1], past: store.past.slice(0, -1) };
+}
+
+export const canUndo = (store) => store.past.length > 0;

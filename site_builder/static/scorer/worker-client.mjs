@@ -1,0 +1,79 @@
+// The page's side of the scorer worker: starts it at once, reports its status ("loading", "ready",
+// "failed") to subscribers, and turns each request into a promise of {result} or {error}.
+// The page loads this module with `async` from its head, so the worker (Pyodide and the wheel)
+// starts as soon as these few lines arrive, before the page is parsed to the end; it imports
+// nothing, to arrive in one request. Its settings are on its own <script> element; main.mjs imports
+// the same `scorer` client from here.
+
+export function createScorerClient({ workerUrl, pyodideUrl, wheelUrl }) {
+  const url = new URL(workerUrl, document.baseURI);
+  url.searchParams.set("pyodide", pyodideUrl);
+  url.searchParams.set("wheel", wheelUrl);
+  const pending = new Map();
+  let nextId = 1;
+  let status = "loading";
+  const listeners = new Set();
+  const setStatus = (value) => {
+    status = value;
+    performance.mark(`marquoir:scorer-${value}`);
+    for (const listener of listeners) listener(value);
+  };
+  const subscribe = (listener) => {
+    listeners.add(listener);
+    listener(status);
+  };
+  const failAll = (kind) => {
+    for (const resolve of pending.values()) resolve({ error: { kind } });
+    pending.clear();
+  };
+
+  let worker;
+  try {
+    performance.mark("marquoir:worker-created");
+    worker = new Worker(url, { type: "module" });
+  } catch {
+    setStatus("failed");
+    return { score: async () => ({ error: { kind: "runtime_failed" } }), status: () => status, subscribe };
+  }
+  worker.addEventListener("message", (event) => {
+    const data = event.data || {};
+    if (data.type === "status") {
+      for (const [name, at] of Object.entries(data.timings || {})) {
+        performance.mark(`marquoir:worker-${name}`, { startTime: at - performance.timeOrigin });
+      }
+      setStatus(data.status === "ready" ? "ready" : "failed");
+      if (data.status !== "ready") failAll("runtime_failed");
+      return;
+    }
+    const resolve = pending.get(data.id);
+    if (!resolve) return;
+    pending.delete(data.id);
+    resolve("result" in data ? { result: data.result } : { error: data.error || { kind: "scorer_failed" } });
+  });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    setStatus("failed");
+    failAll("runtime_failed");
+  });
+  return {
+    subscribe,
+    score(game) {
+      if (status === "failed") return Promise.resolve({ error: { kind: "runtime_failed" } });
+      const id = nextId;
+      nextId += 1;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        worker.postMessage({ id, type: "score", game });
+      });
+    },
+    status: () => status,
+  };
+}
+
+const script = document.querySelector("script[data-scorer-worker]");
+
+export const scorer = createScorerClient({
+  workerUrl: script.dataset.scorerWorker,
+  pyodideUrl: script.dataset.pyodide,
+  wheelUrl: script.dataset.wheel,
+});

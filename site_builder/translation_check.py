@@ -1,0 +1,92 @@
+"""Checks of a catalog's translations against their source messages: the same placeholders, the same
+link targets, as many emphasis and code spans, no raw HTML added. Each problem names the catalog file
+and the line of the message, like a compiler error."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from babel.messages.catalog import Message
+
+from .catalogs import LoadedCatalog, is_translated
+from .markdown_blocks import new_markdown
+
+PYTHON_FORMAT = re.compile(r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]")
+BRACE_FORMAT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+HTML_TAG = re.compile(r"</?\s*([A-Za-z][A-Za-z0-9-]*)[^>]*>")
+
+
+def placeholders(text: str) -> Counter:
+    found = Counter(match.group(0) for match in PYTHON_FORMAT.finditer(text) if match.group(0) != "%%")
+    found.update(BRACE_FORMAT.findall(text))
+    return found
+
+
+def markdown_shape(text: str) -> dict[str, Counter]:
+    """Link targets, counts of emphasis, strong emphasis and code spans of an inline Markdown text."""
+    links: Counter = Counter()
+    spans: Counter = Counter()
+    for block in new_markdown().parseInline(text):
+        for token in block.children or []:
+            if token.type == "link_open":
+                links[str(token.attrGet("href"))] += 1
+            elif token.type == "image":
+                links[str(token.attrGet("src"))] += 1
+            elif token.type in ("em_open", "strong_open", "code_inline"):
+                spans[token.type] += 1
+    return {"links": links, "spans": spans}
+
+
+SPAN_NAMES = {"em_open": "emphasis", "strong_open": "strong emphasis", "code_inline": "code span"}
+
+
+def _pairs(message: Message) -> list[tuple[str, str]]:
+    """(source, translation) pairs: every plural form is compared with the plural source."""
+    if isinstance(message.id, (list, tuple)):
+        singular, plural = message.id[0], message.id[1]
+        return [(singular if index == 0 else plural, text) for index, text in enumerate(message.string)]
+    return [(message.id, message.string)]
+
+
+def check_message(message: Message) -> list[str]:
+    problems = []
+    for source, translation in _pairs(message):
+        if not translation:
+            continue
+        if placeholders(source) != placeholders(translation):
+            wanted = sorted(placeholders(source))
+            got = sorted(placeholders(translation))
+            problems.append(f"placeholders changed: source has {wanted}, translation has {got}")
+        before, after = markdown_shape(source), markdown_shape(translation)
+        if before["links"] != after["links"]:
+            problems.append(
+                f"link target changed: source links to {sorted(before['links'])}, "
+                f"translation to {sorted(after['links'])}"
+            )
+        for span, name in SPAN_NAMES.items():
+            if before["spans"][span] != after["spans"][span]:
+                problems.append(
+                    f"number of {name}s changed: {before['spans'][span]} in the source, "
+                    f"{after['spans'][span]} in the translation"
+                )
+        source_tags = Counter(tag.lower() for tag in HTML_TAG.findall(source))
+        added = Counter(tag.lower() for tag in HTML_TAG.findall(translation)) - source_tags
+        if added:
+            problems.append(f"raw HTML added: <{'>, <'.join(sorted(added))}>")
+    return problems
+
+
+def check_catalog(loaded: LoadedCatalog) -> list[str]:
+    """Problems of every translated (non-fuzzy) message, as `file:line: problem (msgid ...)`."""
+    problems = []
+    for message in loaded.catalog:
+        if not message.id or not is_translated(message):
+            continue
+        where = f"{loaded.display_path}:{message.lineno}"
+        msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
+        for problem in check_message(message):
+            problems.append(f"{where}: {problem} (msgid {short!r})")
+        for error in message.check(loaded.catalog):
+            problems.append(f"{where}: {error} (msgid {short!r})")
+    return problems

@@ -1,0 +1,21 @@
+// Scores games with the scorer wheel inside the pinned Pyodide under Node, the way the page's worker
+// does (unpackArchive, pyimport, toPy, fromPython from the page's own module), and prints the envelopes as one JSON list.
+//   node tests/node/score_games.mjs WHEEL GAMES.json   (GAMES.json holds a JSON list of games)
+import { readFileSync } from "node:fs";
+import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
+import { fromPython } from "../../site_builder/static/scorer/py-values.mjs";
+
+const [wheelPath, gamesPath] = process.argv.slice(2);
+const pyodide = await loadPyodide({ stdout: () => {}, stderr: (line) => process.stderr.write(`${line}\n`) });
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel");
+const scorer = pyodide.pyimport("scorer");
+const games = JSON.parse(readFileSync(gamesPath, "utf-8"));
+const envelopes = games.map((game) => {
+  const pyGame = pyodide.toPy(game);
+  const outcome = scorer.score(pyGame);
+  const envelope = fromPython(outcome);
+  pyGame.destroy();
+  outcome.destroy();
+  return envelope;
+});
+process.stdout.write(JSON.stringify({ python: pyodide.runPython("import sys; sys.version"), envelopes }));

@@ -1,0 +1,176 @@
+"""Entering a game in the scorer page the way a person does (taps and typing), and games to enter.
+
+Shared by the scorer page's browser tests and the benchmark; not a test module itself.
+"""
+from __future__ import annotations
+
+import collections
+import random
+
+VIEWPORT = {"width": 360, "height": 740}
+BOOT_TIMEOUT = 90_000
+SPECIES = (
+    "cassia", "dogwood", "jacaranda", "olive", "lilac",
+    "magnolia", "maple", "royal-poinciana", "oak", "willow",
+)
+
+
+def planting_order(arboretum: list[dict]) -> list[dict]:
+    """The cards moved so that the first sits on the start cell (0, 0), in an order where each card
+    touches one planted before it (breadth first), as a person would plant them in the page."""
+    if not arboretum:
+        return []
+    first = arboretum[0]
+    moved = [
+        {**card, "row": card["row"] - first["row"], "col": card["col"] - first["col"]} for card in arboretum
+    ]
+    by_cell = {(card["row"], card["col"]): card for card in moved}
+    seen = {(0, 0)}
+    queue = collections.deque([(0, 0)])
+    order = []
+    while queue:
+        cell = queue.popleft()
+        order.append(by_cell[cell])
+        row, col = cell
+        for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
+            if near in by_cell and near not in seen:
+                seen.add(near)
+                queue.append(near)
+    if len(order) != len(moved):
+        raise ValueError("the arboretum is not connected: it cannot be entered card by card")
+    return order
+
+
+def as_entered(game: dict) -> dict:
+    """The game as the page sends it once entered: arboretums moved to the start cell."""
+    return {
+        "players": [
+            {
+                "name": player["name"],
+                "arboretum": planting_order(player["arboretum"]),
+                "hand": list(player["hand"]),
+            }
+            for player in game["players"]
+        ]
+    }
+
+
+def random_game(players: int, planted: int, seed: int) -> dict:
+    """A finished game with `players` players, each with `planted` cards planted and 7 in hand, drawn
+    from the species a game of that size plays with."""
+    rng = random.Random(seed)
+    species = list(SPECIES[: {2: 6, 3: 8, 4: 10}[players]])
+    deck = [(name, value) for name in species for value in range(1, 9)]
+    rng.shuffle(deck)
+    game = {"players": []}
+    names = ["Alice", "Bruno", "Chloé", "Diego"]
+    for index in range(players):
+        cells = [(0, 0)]
+        while len(cells) < planted:
+            row, col = rng.choice(cells)
+            near = rng.choice(((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)))
+            if near not in cells:
+                cells.append(near)
+        arboretum = []
+        for row, col in cells:
+            name, value = deck.pop()
+            arboretum.append({"row": row, "col": col, "species": name, "value": value})
+        hand = [{"species": name, "value": value} for name, value in (deck.pop() for _ in range(7))]
+        game["players"].append({"name": names[index], "arboretum": arboretum, "hand": hand})
+    return game
+
+
+class ScorerPage:
+    """Taps and typing on the scorer page (a Playwright Page)."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def picker_choose(self, species: str, value: int) -> None:
+        dialog = self.page.locator("#picker")
+        dialog.locator(f"button[data-species='{species}']").tap()
+        dialog.locator(f"button[data-value='{value}']").tap()
+        dialog.wait_for(state="hidden")
+
+    def set_player_count(self, count: int) -> None:
+        self.page.locator(f".player-count label:has(input[value='{count}'])").tap()
+
+    def type_name(self, index: int, name: str) -> None:
+        field = self.page.locator(f"#name-{index}")
+        field.tap()
+        field.fill("")
+        field.press_sequentially(name)
+
+    def cell(self, player: int, row: int, col: int):
+        return self.page.locator(f"[data-arboretum='{player}'] [data-row='{row}'][data-col='{col}']")
+
+    def plant(self, player: int, card: dict) -> None:
+        self.cell(player, card["row"], card["col"]).tap()
+        self.picker_choose(card["species"], card["value"])
+
+    def set_hand(self, player: int, slot: int, card: dict) -> None:
+        self.page.locator(f"[data-hand='{player}'] [data-slot='{slot}']").tap()
+        self.picker_choose(card["species"], card["value"])
+
+    def new_game(self) -> None:
+        self.page.locator("[data-new-game]").tap()
+
+    def enter(self, game: dict) -> dict:
+        """Types and taps the whole game in; returns the game as entered (see as_entered)."""
+        entered = as_entered(game)
+        self.new_game()
+        self.set_player_count(len(entered["players"]))
+        for index, player in enumerate(entered["players"]):
+            self.type_name(index, player["name"])
+        for index, player in enumerate(entered["players"]):
+            for card in player["arboretum"]:
+                self.plant(index, card)
+            for slot, card in enumerate(player["hand"]):
+                self.set_hand(index, slot, card)
+        return entered
+
+    def score(self) -> None:
+        results = self.page.locator("[data-results]")
+        previous = results.get_attribute("data-stamp")
+        self.page.locator("[data-score]").tap()
+        self.page.wait_for_function(
+            "previous => { const r = document.querySelector('[data-results]');"
+            " return r.dataset.stamp && r.dataset.stamp !== previous; }",
+            arg=previous,
+            timeout=60_000,
+        )
+
+    def total(self, name: str) -> int:
+        return int(self.page.locator(f"td[data-total='{name}'] .points").inner_text())
+
+    def winners(self) -> list[str]:
+        cells = self.page.locator("td.winner[data-total]")
+        return cells.evaluate_all("cells => cells.map(c => c.dataset.total)")
+
+
+class Session:
+    """One page for the whole module: Pyodide boots once; every request and CSP report is kept."""
+
+    def __init__(self, browser, origin: str, lang: str):
+        self.origin = origin
+        self.context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang)
+        self.page = self.context.new_page()
+        self.requests: list[str] = []
+        self.problems: list[str] = []
+        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        self.page.on(
+            "console",
+            lambda message: self.problems.append(f"console {message.type}: {message.text}")
+            if message.type == "error" or "Content Security Policy" in message.text
+            else None,
+        )
+        self.context.on("weberror", lambda error: self.problems.append(f"web error: {error.error}"))
+        self.url = f"{origin}/{lang}/arboretum/score/"
+        self.page.goto(self.url)
+        self.wait_ready()
+        self.ui = ScorerPage(self.page)
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
+        assert self.page.locator("[data-status]").get_attribute("data-status") == "ready", self.problems

@@ -1,0 +1,92 @@
+"""Helpers for the site tests: a throw-away copy of the sources, and reading a built site."""
+from __future__ import annotations
+
+import html.parser
+import io
+import pathlib
+import shutil
+
+from babel.messages.pofile import read_po, write_po
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def copy_sources(target: pathlib.Path) -> pathlib.Path:
+    """A repository root with its own content/ and locales/ (editable), sharing the rest."""
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(ROOT / "content", target / "content")
+    shutil.copytree(ROOT / "locales", target / "locales")
+    for name in ("node_modules", "scorer", "package.json", "package-lock.json"):
+        if (ROOT / name).exists():
+            (target / name).symlink_to(ROOT / name)
+    return target
+
+
+def edit_catalog(path: pathlib.Path, lang: str, edit) -> None:
+    """Read a .po file, let edit(catalog) change it, write it back."""
+    with path.open("rb") as fp:
+        catalog = read_po(fp, locale=lang)
+    edit(catalog)
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, include_previous=True)
+    path.write_bytes(buffer.getvalue())
+
+
+def line_of(path: pathlib.Path, text: str) -> int:
+    """1-based line of the first line of path containing text."""
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if text in line:
+            return number
+    raise AssertionError(f"{text!r} not in {path}")
+
+
+def msgid_line(path: pathlib.Path, msgid: str) -> int:
+    """1-based line of the `msgid` keyword of a message, read from the file text as a translator would."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    start = msgid[:30].replace("\\", "\\\\").replace('"', '\\"')
+    for number, line in enumerate(lines):
+        if start in line and not line.startswith(("#", "msgstr")):
+            while not lines[number].startswith("msgid "):
+                number -= 1
+            return number + 1
+    raise AssertionError(f"msgid {msgid!r} not in {path}")
+
+
+class PageParser(html.parser.HTMLParser):
+    """Ids, links and tags of one HTML page."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.ids: list[str] = []
+        self.links: list[tuple[str, str]] = []  # (tag, url)
+        self.tags: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        values = dict(attrs)
+        self.tags.append((tag, values))
+        if "id" in values:
+            self.ids.append(values["id"])
+        for attribute in ("href", "src"):
+            if values.get(attribute):
+                self.links.append((tag, values[attribute]))
+
+
+def parse_page(path: pathlib.Path) -> PageParser:
+    parser = PageParser()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+def html_pages(site: pathlib.Path) -> list[pathlib.Path]:
+    return sorted(site.rglob("*.html"))
+
+
+def url_of(site: pathlib.Path, page: pathlib.Path) -> str:
+    relative = page.relative_to(site).as_posix()
+    if relative == "index.html":
+        return "/"
+    if relative.endswith("/index.html"):
+        return "/" + relative[: -len("index.html")]
+    return "/" + relative
+
+

@@ -1,0 +1,91 @@
+"""Serving a built site on loopback as Netlify would: every response carries the headers that
+netlify.toml gives its path (the CSP above all), so tests see what visitors get.
+
+Shared by the scorer page's browser tests and the benchmark; not a test module itself.
+"""
+from __future__ import annotations
+
+import fnmatch
+import functools
+import http.server
+import pathlib
+import threading
+import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def netlify_rules(path: pathlib.Path = ROOT / "netlify.toml") -> list[tuple[str, dict[str, str]]]:
+    """(pattern, headers) in file order; a later rule's header wins over an earlier one's."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return [(rule["for"], dict(rule.get("values", {}))) for rule in data.get("headers", [])]
+
+
+def headers_for(url_path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for pattern, values in rules:
+        if fnmatch.fnmatchcase(url_path, pattern):
+            found.update(values)
+    return found
+
+
+class NetlifyLikeHandler(http.server.SimpleHTTPRequestHandler):
+    rules: list[tuple[str, dict[str, str]]] = []
+    sent: list[tuple[str, int, int]] | None = None  # (path, status, body bytes) when given a list
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+    }
+
+    def send_response(self, code, message=None):
+        self.status_sent = code
+        if self.sent is not None and code == 304:
+            self.sent.append((self.path.split("?", 1)[0], code, 0))
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        try:
+            outputfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            return  # the browser went away (a page closed mid-download): nothing was sent
+        if self.sent is not None:
+            self.sent.append((self.path.split("?", 1)[0], getattr(self, "status_sent", 0), len(data)))
+
+    def end_headers(self):
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        for name, value in headers_for(path, self.rules).items():
+            if name.lower() != "content-type":
+                self.send_header(name, value)
+        super().end_headers()
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class names it so
+        pass
+
+
+@contextmanager
+def serve(
+    directory: pathlib.Path,
+    rules: list[tuple[str, dict[str, str]]] | None = None,
+    sent: list[tuple[str, int, int]] | None = None,
+) -> Iterator[str]:
+    """The site at `directory` on a free loopback port, with netlify.toml's headers; yields its origin.
+    Given a list as `sent`, every response body sent is logged there as (path, status, bytes)."""
+    rules = netlify_rules() if rules is None else rules
+    handler_class = type("Handler", (NetlifyLikeHandler,), {"rules": rules, "sent": sent})
+    handler = functools.partial(handler_class, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,80 @@
+"""The scorer wheel made by the build runs in the pinned Pyodide (Node) and scores every reference game
+exactly as CPython does, errors included."""
+from __future__ import annotations
+
+import copy
+import json
+import pathlib
+import shutil
+import subprocess
+
+import pytest
+
+from scorer import score
+
+pytestmark = pytest.mark.node
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "tests" / "node" / "score_games.mjs"
+
+
+def broken_variants(game: dict) -> list[dict]:
+    """Games the scorer refuses or warns about, made from a reference game."""
+    duplicate = copy.deepcopy(game)
+    duplicate["players"][1]["hand"][0] = dict(duplicate["players"][0]["hand"][0])
+    far = copy.deepcopy(game)
+    far["players"][0]["arboretum"][-1].update(row=40, col=40)
+    nameless = copy.deepcopy(game)
+    nameless["players"][0]["name"] = " "
+    short_hand = copy.deepcopy(game)
+    short_hand["players"][0]["hand"].pop()
+    return [duplicate, far, nameless, short_hand, {"players": []}, {"players": "two"}]
+
+
+@pytest.fixture(scope="module")
+def wheel_path(built_site):
+    wheels = sorted(built_site.glob("scorer/*/*.whl"))
+    assert len(wheels) == 1, wheels
+    return wheels[0]
+
+
+def test_pyodide_scores_like_cpython(wheel_path, reference_games, tmp_path):
+    node = shutil.which("node")
+    assert node, "Node.js is missing: ./dev installs it"
+    games = [entry["game"] for entry in reference_games["games"]]
+    assert len(games) >= 16
+    games += broken_variants(games[0])
+    games_file = tmp_path / "games.json"
+    games_file.write_text(json.dumps(games), encoding="utf-8")
+    run = subprocess.run(
+        [node, str(SCRIPT), str(wheel_path), str(games_file)],
+        capture_output=True, text=True, timeout=180, cwd=ROOT, check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    answer = json.loads(run.stdout)
+    assert answer["python"].startswith("3."), answer["python"]  # Pyodide's own interpreter answered
+    expected = [json.loads(json.dumps(score(game))) for game in games]
+    assert len(answer["envelopes"]) == len(expected)
+    for index, (got, want) in enumerate(zip(answer["envelopes"], expected, strict=True)):
+        assert got == want, f"game {index} differs"
+    count = len(reference_games["games"])
+    assert all(envelope["ok"] for envelope in expected[:count])
+    codes = [
+        [problem["code"] for problem in envelope.get("errors", envelope["warnings"])]
+        for envelope in expected[count:]
+    ]
+    assert codes == [
+        ["duplicate_card"], ["disconnected"], ["empty_name"], ["hand_size"], ["player_count"], ["wrong_type"]
+    ]
+
+
+def test_page_state_module_under_node():
+    """The page's pure game state (state.mjs): planting rules, picker, undo, storage (node --test)."""
+    node = shutil.which("node")
+    assert node, "Node.js is missing: ./dev installs it"
+    run = subprocess.run(
+        [node, "--test", str(ROOT / "tests" / "node" / "state_test.mjs")],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, check=False,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
+

@@ -1,0 +1,186 @@
+"""What the build publishes for the scorer page: a deterministic, installable wheel; the pinned Pyodide
+runtime files; ES modules whose imports name their fingerprinted files; and per-language pages whose
+words (handed to the scripts in data- attributes) are complete and keep their placeholders."""
+from __future__ import annotations
+
+import hashlib
+import html.parser
+import io
+import json
+import pathlib
+import re
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from site_builder.pyodide_runtime import RUNTIME_FILES, RuntimeMissing, locate_runtime
+from site_builder.scorer_page import module_assets, module_imports, page_modules
+from site_builder.scorer_wheel import FIXED_TIME, build_scorer_wheel, record_hash
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+MODULES = ROOT / "site_builder" / "static" / "scorer"
+LANGUAGES = ("fr", "en", "es")
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# Messages that read the same in a translation as in French.
+SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arboretum_heading"}
+
+
+def test_wheel_is_deterministic_and_complete():
+    first = build_scorer_wheel(ROOT / "scorer", "0.1.0")
+    second = build_scorer_wheel(ROOT / "scorer", "0.1.0")
+    assert first.data == second.data
+    digest = hashlib.sha256(first.data).hexdigest()[:16]
+    assert first.url == f"/scorer/{digest}/marquoir_scorer-0.1.0-py3-none-any.whl"
+    archive = zipfile.ZipFile(io.BytesIO(first.data))
+    names = archive.namelist()
+    package = [name for name in names if name.startswith("scorer/")]
+    assert package == sorted(package) and "scorer/__init__.py" in package
+    assert {info.date_time for info in archive.infolist()} == {FIXED_TIME}
+    sources = {
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "scorer").rglob("*.py")
+        if "__pycache__" not in path.parts
+    }
+    assert set(package) == sources
+    record = archive.read("marquoir_scorer-0.1.0.dist-info/RECORD").decode().splitlines()
+    rows = {line.split(",")[0]: line.split(",")[1:] for line in record}
+    assert set(rows) == set(names)
+    for name in names:
+        if not name.endswith("RECORD"):
+            data = archive.read(name)
+            assert rows[name] == [record_hash(data), str(len(data))], name
+    assert "Tag: py3-none-any" in archive.read("marquoir_scorer-0.1.0.dist-info/WHEEL").decode()
+
+
+def test_wheel_installs_and_scores(tmp_path):
+    wheel = build_scorer_wheel(ROOT / "scorer", "0.1.0")
+    path = tmp_path / wheel.filename
+    path.write_bytes(wheel.data)
+    target = tmp_path / "target"
+    pip = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", "--target"]
+    subprocess.run([*pip, str(target), str(path)], check=True)
+    # -S: no site-packages, so the checkout's own (editable) scorer cannot answer instead
+    code = (
+        "import json, sys; sys.path.insert(0, sys.argv[1]); import scorer;"
+        "print(json.dumps([scorer.__file__, scorer.score({'players': []})['errors'][0]['code']]))"
+    )
+    command = [sys.executable, "-S", "-c", code, str(target)]
+    run = subprocess.run(command, capture_output=True, text=True, check=True)
+    where, code = json.loads(run.stdout)
+    assert where.startswith(str(target)) and code == "player_count"
+
+
+def test_runtime_is_the_pinned_one(tmp_path):
+    runtime = locate_runtime(ROOT)
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    assert runtime.version == pinned
+    expected = [f"pyodide/{pinned}/{name}" for name in RUNTIME_FILES]
+    assert [target for _, target in runtime.copies()] == expected
+    assert all(source.is_file() for source, _ in runtime.copies())
+    (tmp_path / "node_modules" / "pyodide").mkdir(parents=True)
+    (tmp_path / "node_modules" / "pyodide" / "package.json").write_text('{"version": "1.0.0"}')
+    (tmp_path / "package.json").write_text('{"dependencies": {"pyodide": "314.0.7"}}')
+    with pytest.raises(RuntimeMissing, match="pins 314.0.7"):
+        locate_runtime(tmp_path)
+
+
+def test_module_imports_name_fingerprinted_files(tmp_path):
+    (tmp_path / "a.mjs").write_text('import { b } from "./b.mjs";\nexport const a = b;\n')
+    (tmp_path / "b.mjs").write_text("export const b = 1;\n")
+    before = {asset.path: asset.published_path for asset in module_assets(tmp_path)}
+    a_text = next(a for a in module_assets(tmp_path) if a.path.endswith("a.mjs")).content().decode()
+    assert f'from "./{before["assets/scorer/b.mjs"].rsplit("/", 1)[1]}"' in a_text
+    (tmp_path / "b.mjs").write_text("export const b = 2;\n")
+    after = {asset.path: asset.published_path for asset in module_assets(tmp_path)}
+    assert after["assets/scorer/b.mjs"] != before["assets/scorer/b.mjs"]
+    assert after["assets/scorer/a.mjs"] != before["assets/scorer/a.mjs"]  # its import changed
+
+
+def test_every_module_import_resolves():
+    published = {asset.published_path.rsplit("/", 1)[1] for asset in module_assets(MODULES)}
+    for asset in module_assets(MODULES):
+        for name in module_imports(asset.content().decode()):
+            assert name in published, (asset.path, name)
+    assert "scorer-worker.mjs" not in page_modules(MODULES)
+    assert {"main.mjs", "worker-client.mjs", "state.mjs"} <= set(page_modules(MODULES))
+    assert "py-values.mjs" not in page_modules(MODULES)
+    assert module_imports((MODULES / "worker-client.mjs").read_text()) == []  # one request to start
+
+
+class PageParts(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.scripts: list[dict] = []
+        self.attributes: dict[str, str] = {}
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "script":
+            self.scripts.append(attrs)
+        if attrs.get("id") == "scorer":
+            self.attributes = attrs
+        if tag == "a" and attrs.get("href"):
+            self.links.append(attrs["href"])
+
+
+def page_parts(built_site, lang: str) -> PageParts:
+    parts = PageParts()
+    parts.feed((built_site / lang / "arboretum" / "score" / "index.html").read_text(encoding="utf-8"))
+    return parts
+
+
+def js_message_keys() -> set[str]:
+    """Message keys the scripts name: t("key") and both sides of t(x ? "key" : "key")."""
+    keys = set()
+    for path in MODULES.glob("*.mjs"):
+        text = path.read_text(encoding="utf-8")
+        keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', text))
+        for pair in re.findall(r'\?\s*"([a-z]+_[a-z_]+)"\s*:\s*"([a-z]+_[a-z_]+)"', text):
+            keys.update(pair)
+    return keys
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_page_has_no_inline_script_and_its_files_exist(built_site, lang):
+    parts = page_parts(built_site, lang)
+    assert parts.scripts and all(script.get("src") for script in parts.scripts)
+    boot = next(script for script in parts.scripts if "data-scorer-worker" in script)
+    for url in (boot["src"], boot["data-scorer-worker"], boot["data-wheel"]):
+        assert (built_site / url.lstrip("/")).is_file(), url
+    for name in RUNTIME_FILES:
+        assert (built_site / boot["data-pyodide"].lstrip("/") / name).is_file()
+    assert f"/{lang}/arboretum/" in parts.links
+    rules = (built_site / lang / "arboretum" / "index.html").read_text(encoding="utf-8")
+    assert 'href="score/"' in rules
+
+
+def test_page_words_are_complete_in_every_language(built_site):
+    attributes = {lang: page_parts(built_site, lang).attributes for lang in LANGUAGES}
+    messages = {lang: json.loads(attributes[lang]["data-messages"]) for lang in LANGUAGES}
+    species = {lang: json.loads(attributes[lang]["data-species"]) for lang in LANGUAGES}
+    used = js_message_keys()
+    assert used and used <= set(messages["fr"]), used - set(messages["fr"])
+    for prefix in ("status_", "expected_", "picker_species_"):
+        assert any(key.startswith(prefix) for key in messages["fr"])
+    for lang in ("en", "es"):
+        assert set(messages[lang]) == set(messages["fr"])
+        for key, text in messages[lang].items():
+            source = messages["fr"][key]
+            assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(source)), (lang, key)
+            if key not in SAME_EVERYWHERE:
+                assert text != messages["fr"][key], f"{lang}: {key} is not translated"
+    assert [s["name"] for s in species["es"]][-1] == "Sauce llorón"
+    assert [s["name"] for s in species["en"]][7] == "Royal Poinciana"
+
+
+def test_csp_allows_the_scorer_and_nothing_more():
+    text = (ROOT / "netlify.toml").read_text(encoding="utf-8")
+    csp = re.search(r'Content-Security-Policy = "([^"]+)"', text).group(1)
+    rules = dict(part.strip().split(" ", 1) for part in csp.split(";") if part.strip())
+    assert rules["script-src"] == "'self' 'wasm-unsafe-eval'"
+    assert rules["worker-src"] == "'self'"
+    assert rules["connect-src"] == "'self'"
+    assert "unsafe-inline" not in csp and "'unsafe-eval'" not in csp

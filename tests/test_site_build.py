@@ -1,0 +1,297 @@
+"""The built site as a whole: deterministic, golden pages, links, sitemap, security rules, sizes."""
+from __future__ import annotations
+
+import gzip
+import pathlib
+import re
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+from site_helpers import ROOT, copy_sources, html_pages, parse_page, url_of
+
+from site_builder.build import BuildError, build_site
+from site_builder.cli import main
+from site_builder.config import LANGUAGES, RULES_PAGE_GZIP_LIMIT, SiteConfig
+from site_builder.golden import golden_dir, golden_pages
+
+BASE = "https://marquoir.netlify.app"
+
+
+def all_files(folder: pathlib.Path) -> dict[str, bytes]:
+    files = sorted(path for path in folder.rglob("*") if path.is_file())
+    return {path.relative_to(folder).as_posix(): path.read_bytes() for path in files}
+
+
+def test_two_builds_are_byte_identical(tmp_path):
+    build_site(output_dir=tmp_path / "one", quiet=True)
+    build_site(output_dir=tmp_path / "two", quiet=True)
+    one, two = all_files(tmp_path / "one"), all_files(tmp_path / "two")
+    assert sorted(one) == sorted(two)
+    different = [name for name in one if one[name] != two[name]]
+    assert different == []
+    assert len(one) > 20
+
+
+def test_golden_pages_match_the_build(built_site):
+    """Run `./dev golden` after an intended change of the pages, and review the diff."""
+    expected_dir = golden_dir(SiteConfig())
+    built = golden_pages(built_site, LANGUAGES)
+    on_disk = {p.relative_to(expected_dir).as_posix(): p.read_text(encoding="utf-8")
+               for p in sorted(expected_dir.rglob("*.html"))}
+    assert sorted(built) == sorted(on_disk)
+    for name, html in built.items():
+        assert html == on_disk[name], f"tests/golden/{name} differs from the build: run ./dev golden"
+
+
+def test_every_page_of_every_language_exists(built_site):
+    for lang in LANGUAGES:
+        for path in (f"{lang}/index.html", f"{lang}/arboretum/index.html"):
+            page = built_site / path
+            assert page.exists(), path
+            assert f'<html lang="{lang}">' in page.read_text(encoding="utf-8")
+    assert (built_site / "index.html").exists()
+    assert (built_site / "404.html").exists()
+    assert (built_site / "sitemap.xml").exists()
+
+
+def test_every_internal_link_and_anchor_resolves(built_site):
+    pages = {url_of(built_site, page): parse_page(page) for page in html_pages(built_site)}
+    checked = 0
+    for url, parsed in pages.items():
+        for _tag, link in parsed.links:
+            if link.startswith(BASE):
+                link = link[len(BASE):]
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc:
+                continue
+            target = urlsplit(urljoin(url, link))
+            path = target.path.lstrip("/")
+            file = built_site / (path + "index.html" if path.endswith("/") or not path else path)
+            assert file.is_file(), f"{url}: {link} leads nowhere"
+            if target.fragment:
+                ids = pages[url_of(built_site, file)].ids
+                assert target.fragment in ids, f"{url}: {link}: no id {target.fragment!r}"
+            checked += 1
+    assert checked > 100
+
+
+def test_ids_are_unique_on_each_page(built_site):
+    for page in html_pages(built_site):
+        ids = parse_page(page).ids
+        assert len(ids) == len(set(ids)), page
+
+
+def test_rules_page_has_a_table_of_contents_with_the_stable_anchors(built_site):
+    source = (ROOT / "content" / "arboretum" / "rules.md").read_text(encoding="utf-8")
+    anchors = re.findall(r"^## .*\{#([\w-]+)\}\s*$", source, flags=re.M)
+    assert len(anchors) >= 3
+    for lang in LANGUAGES:
+        html = (built_site / lang / "arboretum" / "index.html").read_text(encoding="utf-8")
+        toc = html[html.index('class="toc"'):html.index("</nav>", html.index('class="toc"'))]
+        assert re.findall(r'href="#([\w-]+)"', toc) == anchors
+        for anchor in anchors:
+            assert f'id="{anchor}"' in html
+
+
+def test_pages_link_their_languages_and_say_what_they_are(built_site):
+    for lang in LANGUAGES:
+        for path, key in ((f"{lang}/", ""), (f"{lang}/arboretum/", "arboretum/")):
+            parsed = parse_page(built_site / path / "index.html")
+            links = [attrs for tag, attrs in parsed.tags if tag == "link"]
+            hreflangs = {a["hreflang"]: a["href"] for a in links if a.get("rel") == "alternate"}
+            assert hreflangs == {
+                **{other: f"{BASE}/{other}/{key}" for other in LANGUAGES},
+                "x-default": f"{BASE}/" if not key else f"{BASE}/fr/{key}",
+            }
+            assert {"rel": "canonical", "href": f"{BASE}/{path}"} in links
+            metas = [attrs for tag, attrs in parsed.tags if tag == "meta"]
+            assert any(m.get("name") == "description" and len(m.get("content", "")) > 20 for m in metas)
+            switcher = [attrs for tag, attrs in parsed.tags if tag == "a" and attrs.get("hreflang")]
+            assert [a["href"] for a in switcher] == [f"/{other}/{key}" for other in LANGUAGES]
+            assert [a for a in switcher if a.get("aria-current") == "page"][0]["href"] == f"/{lang}/{key}"
+
+
+def test_sitemap_lists_pages_with_their_alternates(built_site):
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    for lang in LANGUAGES:
+        assert f"<loc>{BASE}/{lang}/arboretum/</loc>" in sitemap
+    block = sitemap[sitemap.index(f"<loc>{BASE}/en/arboretum/</loc>"):]
+    block = block[: block.index("</url>")]
+    for lang in LANGUAGES:
+        assert f'hreflang="{lang}" href="{BASE}/{lang}/arboretum/"' in block
+    assert 'hreflang="x-default"' in block
+    assert "404" not in sitemap
+
+
+def test_no_inline_script_or_style_anywhere(built_site):
+    """The Content-Security-Policy forbids inline scripts and styles."""
+    for page in html_pages(built_site):
+        parsed = parse_page(page)
+        for tag, attrs in parsed.tags:
+            assert "style" not in attrs, f"{page}: style attribute on <{tag}>"
+            assert tag != "style", f"{page}: <style> element"
+            if tag == "script":
+                assert attrs.get("src"), f"{page}: inline <script>"
+            assert not any(name.startswith("on") for name in attrs), f"{page}: event handler on <{tag}>"
+
+
+def test_arboretum_examples_show_species_names_values_and_paths(built_site):
+    names = {"fr": "Érable", "en": "Maple", "es": "Arce"}
+    for lang, name in names.items():
+        html = (built_site / lang / "arboretum" / "index.html").read_text(encoding="utf-8")
+        assert 'class="arboretum-grid' in html
+        assert f'<span class="tile-name">{name}</span>' in html
+        assert 'class="step sp-maple"' in html  # path cards are numbered, not only coloured
+    fr = (built_site / "fr" / "arboretum" / "index.html").read_text(encoding="utf-8")
+    assert "Meilleur chemin Érable\u00a0: 13 points" in fr
+
+
+def test_the_cli_prints_the_size_report(tmp_path, capsys):
+    assert main(["build", "-o", str(tmp_path / "site")]) == 0
+    out = capsys.readouterr().out
+    for lang in LANGUAGES:
+        line = next(line for line in out.splitlines() if line.startswith(f"/{lang}/arboretum/ "))
+        numbers = [int(n) for n in re.findall(r"\d+", line)]
+        html = (tmp_path / "site" / lang / "arboretum" / "index.html").read_bytes()
+        assert numbers[0] == len(html)
+        assert numbers[1] == len(gzip.compress(html, compresslevel=9, mtime=0))
+        assert numbers[-2] < RULES_PAGE_GZIP_LIMIT and numbers[-1] == RULES_PAGE_GZIP_LIMIT
+
+
+def test_a_rules_page_over_the_weight_limit_fails_the_build(tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    rules = root / "content" / "arboretum" / "rules.md"
+    filler = "\n\n".join(
+        f"Paragraphe {n} : " + " ".join(f"mot{n * 97 + k}" for k in range(60)) for n in range(400)
+    )
+    rules.write_text(rules.read_text(encoding="utf-8") + "\n\n## Remplissage {#remplissage}\n\n" + filler)
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "site", root=root, quiet=True)
+    assert any("/fr/arboretum/" in p and "byte limit of a rules page" in p for p in failure.value.problems)
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_wrong_score_in_an_arboretum_block_always_fails(tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    rules = root / "content" / "arboretum" / "rules.md"
+    text = rules.read_text(encoding="utf-8")
+    match = re.search(r'```arboretum score="([a-z-]+)=(\d+)', text)
+    wrong = text[: match.start(2)] + str(int(match.group(2)) + 1) + text[match.end(2):]
+    rules.write_text(wrong, encoding="utf-8")
+    line = text[: match.start()].count("\n") + 1
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "site", root=root, quiet=True, strict=False)
+    assert any(p.startswith(f"content/arboretum/rules.md:{line}: score= says {match.group(1)}=")
+               for p in failure.value.problems), failure.value.problems
+
+
+@pytest.mark.parametrize(
+    ("layout", "complaint", "row"),
+    [
+        ("maple:1 maple:2\n. . maple:3\n", "touches no other card", 0),
+        ("maple:1 maple:2\nmaple:3 maple:9\n", "not between 1 and 8", 2),
+        ("maple:1 pine:2\n", "unknown species 'pine'", 1),
+        ("maple:1 maple:1\n", "already planted", 1),
+        ("maple:1 maple-2\n", "is not `species:value`", 1),
+    ],
+)
+def test_an_invalid_arboretum_block_fails_naming_file_and_line(tmp_path, layout, complaint, row):
+    """A card's problem names its row's line; a layout's problem names the opening fence's line."""
+    root = copy_sources(tmp_path / "repo")
+    rules = root / "content" / "arboretum" / "rules.md"
+    text = rules.read_text(encoding="utf-8")
+    line = text.count("\n") + 3 + row
+    rules.write_text(text + f'\n\n```arboretum score="maple=2"\n{layout}```\n', encoding="utf-8")
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "site", root=root, quiet=True)
+    problems = [p for p in failure.value.problems if complaint in p]
+    assert problems, failure.value.problems
+    assert problems[0].startswith(f"content/arboretum/rules.md:{line}")
+
+
+def test_netlify_configuration():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "netlify.toml").read_text(encoding="utf-8"))
+    assert "marquoir build --strict" in config["build"]["command"] or config["build"]["command"] == (
+        "./dev build --strict"
+    )
+    assert config["build"]["publish"] == "_site"
+    redirects = {r["to"]: r for r in config["redirects"] if r["from"] == "/"}
+    assert sorted(redirects) == sorted(f"/{lang}/" for lang in LANGUAGES), "one redirect per language"
+    for lang in LANGUAGES:
+        rule = redirects[f"/{lang}/"]
+        assert (rule["status"], rule["force"], rule["conditions"]) == (302, True, {"Language": [lang]})
+    headers = {h["for"]: h["values"] for h in config["headers"]}
+    policy = headers["/*"]["Content-Security-Policy"]
+    assert "script-src 'self' 'wasm-unsafe-eval'" in policy and "style-src 'self'" in policy
+    assert "'unsafe-inline'" not in policy and "frame-ancestors 'none'" in policy
+    assert headers["/*"]["X-Content-Type-Options"] == "nosniff"
+    assert headers["/*"]["Referrer-Policy"]
+    for folder in ("/assets/*", "/pyodide/*"):
+        assert "immutable" in headers[folder]["Cache-Control"]
+
+
+def test_serve_rebuilds_when_content_changes(tmp_path):
+    import threading
+    import time
+    import urllib.request
+
+    from site_builder.serve import start
+
+    root = copy_sources(tmp_path / "repo")
+    dev = start(SiteConfig(root=root), port=0, interval=0.1)
+    thread = threading.Thread(target=dev.server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        def fetch(path: str) -> tuple[int, str, str]:
+            try:
+                with urllib.request.urlopen(dev.url + path, timeout=5) as response:
+                    body = response.read().decode(errors="replace")
+                    return response.status, response.headers["Content-Type"], body
+            except urllib.error.HTTPError as error:
+                return error.code, error.headers["Content-Type"], error.read().decode(errors="replace")
+
+        status, _type, html = fetch("fr/")
+        assert status == 200 and "Un paragraphe ajouté pendant le service" not in html
+        index = root / "content" / "index.md"
+        index.write_text(index.read_text(encoding="utf-8") + "\nUn paragraphe ajouté pendant le service.\n")
+        deadline = time.monotonic() + 30
+        while "Un paragraphe ajouté pendant le service" not in html and time.monotonic() < deadline:
+            time.sleep(0.2)
+            html = fetch("fr/")[2]
+        assert "Un paragraphe ajouté pendant le service" in html
+        assert fetch("nowhere/")[0] == 404
+        module = next(p for p in (dev.served.folder / "assets" / "scorer").glob("*.mjs"))
+        assert fetch(module.relative_to(dev.served.folder).as_posix())[1] == "text/javascript"
+        wasm = next(dev.served.folder.rglob("*.wasm"))
+        assert fetch(wasm.relative_to(dev.served.folder).as_posix())[1] == "application/wasm"
+    finally:
+        dev.server.shutdown()
+        dev.close()
+
+
+def test_headings_need_unique_stable_anchors(tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    index = root / "content" / "index.md"
+    text = index.read_text(encoding="utf-8")
+    lines = text.count("\n")
+    index.write_text(text + "\n## Sans ancre\n\n## Deux {#double}\n\n## Trois {#double}\n", encoding="utf-8")
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "site", root=root, quiet=True)
+    expected = f"content/index.md:{lines + 6}: anchor #double already used on line {lines + 4}"
+    assert expected in failure.value.problems
+    index.write_text(text + "\n## Sans ancre\n", encoding="utf-8")
+    report = build_site(output_dir=tmp_path / "site", root=root, quiet=True)
+    expected = f"content/index.md:{lines + 2}: heading without a stable anchor"
+    assert any(warning.startswith(expected) for warning in report.warnings)
+
+
+def test_the_repository_builds_in_strict_mode(tmp_path):
+    """Every message translated, no broken translation, link or anchor: what Netlify runs."""
+    report = build_site(output_dir=tmp_path / "site", strict=True, quiet=True)
+    assert report.warnings == ()
+    for lang in LANGUAGES[1:]:
+        html = (tmp_path / "site" / lang / "arboretum" / "index.html").read_text(encoding="utf-8")
+        assert re.search(r'class="completion">[^<]*100', html)
+        assert ' lang="fr"' not in html.replace('<a href="/fr/arboretum/" hreflang="fr" lang="fr"', "")
