@@ -53,6 +53,7 @@ class Site:
     examples: dict[tuple[str, int], ArboretumExample]  # (document path, fence token index)
     pages: tuple[Page, ...]
     assets: tuple[Asset, ...]
+    extensions: tuple[Any, ...] = ()  # the modules of config.extensions found
 
 
 @dataclasses.dataclass(frozen=True)
@@ -137,7 +138,9 @@ def gather_site(config: SiteConfig, problems: Problems) -> Site:
         extension_assets.extend(getattr(module, "assets", lambda site: [])(site))
     given = {asset.path for asset in extension_assets}
     assets = [asset for asset in static_assets(config.static_dir) if asset.path not in given]
-    return dataclasses.replace(site, pages=tuple(pages), assets=tuple(assets + extension_assets))
+    return dataclasses.replace(
+        site, pages=tuple(pages), assets=tuple(assets + extension_assets), extensions=tuple(modules)
+    )
 
 
 # ---------------------------------------------------------------- check
@@ -271,7 +274,22 @@ def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, 
         files[asset.published_path] = asset.data if asset.data is not None else pathlib.Path(asset.source)
     files["sitemap.xml"] = sitemap_xml(site).encode("utf-8")
     files["robots.txt"] = f"User-agent: *\nAllow: /\nSitemap: {site.config.base_url}/sitemap.xml\n".encode()
+    files.update(derived_files(site, files))
     return dict(sorted(files.items())), logs
+
+
+def derived_files(site: Site, files: dict[str, bytes | pathlib.Path]) -> dict[str, bytes]:
+    """The files extensions make from the rendered site (see pages.py), each at a path of its own."""
+    derived: dict[str, bytes] = {}
+    for module in site.extensions:
+        make = getattr(module, "derived_files", None)
+        if make is None:
+            continue
+        for path, data in make(site, dict(files)).items():
+            if path in files or path in derived:
+                raise BuildError([f"{module.__name__} would overwrite {path}"])
+            derived[path] = data
+    return derived
 
 
 # ---------------------------------------------------------------- write

@@ -23,8 +23,9 @@ BASE_URL = "https://marquoir.netlify.app"
 DOMAIN = "messages"
 # The compressed weight (HTML + CSS, gzip) a rules page may not exceed.
 RULES_PAGE_GZIP_LIMIT = 20 * 1024
-# Modules that add pages and assets to the build: each may define pages(site) and assets(site).
-EXTENSIONS = ("site_builder.scorer_page",)
+# Modules that add pages and files to the build: each may define pages(site), assets(site) and
+# derived_files(site, files) (see pages.py).
+EXTENSIONS = ("site_builder.scorer_page", "site_builder.offline")
 
 
 @dataclasses.dataclass(frozen=True)

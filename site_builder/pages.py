@@ -4,8 +4,11 @@ named in config.EXTENSIONS that exists; such a module may define
 
     def pages(site: Site) -> Iterable[Page]
     def assets(site: Site) -> Iterable[Asset]
+    def derived_files(site: Site, files: Mapping[str, bytes | Path]) -> dict[str, bytes]
 
-and nothing else needs to change to add a page, its template and its files.
+and nothing else needs to change to add a page, its template and its files. derived_files is called
+once every page is rendered, with every output file (path -> bytes or source file); it returns files
+made from them (such as the service worker listing every page: see offline.py), at new paths only.
 """
 from __future__ import annotations
 
@@ -77,9 +80,10 @@ def static_assets(static_dir: pathlib.Path) -> list[Asset]:
     same logical path replaces it: see build.gather_site)."""
     found = []
     for path in sorted(static_dir.rglob("*")):
-        # ES modules import one another by file name: fingerprinting them one by one would break the
-        # imports, so the extension owning them publishes them (scorer_page.module_assets).
-        if path.is_file() and not path.name.startswith(".") and path.suffix != ".mjs":
+        # Scripts are published by the extension owning them: ES modules import one another by file
+        # name, so fingerprinting them one by one would break the imports (scorer_page.module_assets),
+        # and a service worker's URL must never change (offline.py).
+        if path.is_file() and not path.name.startswith(".") and path.suffix not in (".mjs", ".js"):
             logical = "assets/" + path.relative_to(static_dir).as_posix()
             found.append(Asset(logical, source=path, fingerprint=True))
     return found

@@ -2,12 +2,9 @@
 loopback, and how Playwright starts Debian's Chromium."""
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import pathlib
 import shutil
-import threading
 
 import pytest
 
@@ -58,26 +55,11 @@ def built_site(tmp_path_factory) -> pathlib.Path:
     return out
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".whl": "application/zip",
-    }
-
-    def log_message(self, format, *args):  # noqa: A002 - the base class names it so
-        pass
-
-
 @pytest.fixture(scope="session")
 def site_url(built_site) -> str:
-    """The built site served on a free loopback port, as a static host would serve it."""
-    handler = functools.partial(QuietHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    """The built site served on a free loopback port with netlify.toml's headers (the CSP above all),
+    as visitors get it."""
+    from static_host import serve
+
+    with serve(built_site) as origin:
+        yield origin

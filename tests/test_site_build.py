@@ -143,7 +143,7 @@ def test_arboretum_examples_show_species_names_values_and_paths(built_site):
         assert f'<span class="tile-name">{name}</span>' in html
         assert 'class="step sp-maple"' in html  # path cards are numbered, not only coloured
     fr = (built_site / "fr" / "arboretum" / "index.html").read_text(encoding="utf-8")
-    assert "Meilleur chemin Érable\u00a0: 13 points" in fr
+    assert "Érable\u00a0: meilleur chemin, 13 points" in fr
 
 
 def test_the_cli_prints_the_size_report(tmp_path, capsys):

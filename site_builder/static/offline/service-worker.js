@@ -1,0 +1,212 @@
+// The site's service worker, published at /sw.js by the build (site_builder/offline.py), which puts
+// the build's offline manifest in BUILD: {version, precache: {path: digest}, runtime: [path],
+// needs: {page: [path]}, cacheFirst: [folder], languages: [code], navigationTimeout: ms}.
+//
+// - install: every page and small fingerprinted file goes into the cache of this build's version
+//   (copied from an earlier version's cache when its digest is the same, else downloaded);
+// - activate: the other versions' caches are deleted, the runtime cache keeps only this build's files;
+// - pages: network first (asked for while the worker starts); without an answer within a few seconds
+//   (or without network), the cached page for that URL, else the cached 404 page;
+// - files under /assets/, /pyodide/, /scorer/ (their URL changes with their content): cache first;
+//   the big runtime files (Pyodide, the scorer wheel) are kept the first time a page fetches them,
+//   and taken from the browser's HTTP cache when it still has them (with its compiled WebAssembly).
+// Only same-origin GET requests are handled; error and opaque responses are never kept.
+"use strict";
+
+const BUILD = null; // filled in by the build
+
+const PREFIX = "marquoir-";
+const PAGES_CACHE = `${PREFIX}pages-${BUILD.version}`;
+const RUNTIME_CACHE = `${PREFIX}runtime`;
+const PAGE_DIGEST = "offline-digest";
+
+// A precached file's key in the cache: its path and its digest, so that an unchanged file is found
+// in an earlier version's cache.
+const keyOf = (path) => `${path}?${PAGE_DIGEST}=${BUILD.precache[path]}`;
+
+const keepable = (response) =>
+  response && response.status === 200 && response.type === "basic" && !response.redirected;
+
+const isCacheFirst = (path) => BUILD.cacheFirst.some((folder) => path.startsWith(folder));
+
+async function precacheOne(cache, path) {
+  const key = keyOf(path);
+  const earlier = await caches.match(key);
+  if (earlier) {
+    await cache.put(key, earlier);
+    return;
+  }
+  // Pages are revalidated (same URL, new content); fingerprinted files never change.
+  const response = await fetch(path, { cache: isCacheFirst(path) ? "default" : "no-cache" });
+  if (response.status !== 200 || response.type !== "basic") {
+    throw new Error(`${path}: HTTP ${response.status}`);
+  }
+  if (response.redirected) {
+    // "/" may send a visitor to the home page of their language: keep that page for "/".
+    const { status, statusText, headers } = response;
+    await cache.put(key, new Response(await response.blob(), { status, statusText, headers }));
+    return;
+  }
+  await cache.put(key, response);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(PAGES_CACHE);
+    await Promise.all(Object.keys(BUILD.precache).map((path) => precacheOne(cache, path)));
+    await self.skipWaiting();
+  })());
+});
+
+async function pruneRuntime() {
+  const cache = await caches.open(RUNTIME_CACHE);
+  const wanted = new Set(BUILD.runtime);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(PREFIX) && name !== PAGES_CACHE && name !== RUNTIME_CACHE)
+        .map((name) => caches.delete(name)),
+    );
+    await pruneRuntime();
+    // Pages are asked for while this worker starts, not after.
+    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+    await self.clients.claim();
+  })());
+});
+
+// The precached page for a path: "/fr/arboretum/", "/fr/arboretum/index.html" and "/fr/arboretum"
+// are the same page.
+function pagePath(path) {
+  const candidates = [path];
+  if (path.endsWith("/index.html")) candidates.push(path.slice(0, -"index.html".length));
+  else if (path.endsWith("/")) candidates.push(`${path}index.html`);
+  else if (!/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1))) candidates.push(`${path}/`);
+  return candidates.find((candidate) => candidate in BUILD.precache && !isCacheFirst(candidate));
+}
+
+async function cachedPage(path) {
+  const found = pagePath(path);
+  if (!found) return undefined;
+  const cache = await caches.open(PAGES_CACHE);
+  return cache.match(keyOf(found));
+}
+
+// No page at that path in the cache: the 404 page of the path's language if there is one, the
+// site's 404 page, else the language chooser.
+async function fallbackPage(path) {
+  const lang = path.split("/")[1];
+  const candidates = BUILD.languages.includes(lang) ? [`/${lang}/404.html`] : [];
+  candidates.push("/404.html");
+  for (const candidate of candidates) {
+    const page = await cachedPage(candidate);
+    if (page) {
+      return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers });
+    }
+  }
+  return cachedPage("/");
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
+
+async function navigate(event) {
+  const { request } = event;
+  const path = new URL(request.url).pathname;
+  // A server error counts as no answer when the page is in the cache.
+  const network = Promise.resolve(event.preloadResponse)
+    .then((preloaded) => preloaded || fetch(request))
+    .then((response) => (response.status >= 500 ? undefined : response), () => undefined);
+  const first = await Promise.race([network, wait(BUILD.navigationTimeout)]);
+  if (first) return first;
+  const cached = await cachedPage(path);
+  if (cached) return cached;
+  const late = await network;
+  if (late) return late;
+  return (await fallbackPage(path)) || Response.error();
+}
+
+// A script's URL is the URL of the response that brought it: a cached response for a URL with a
+// query (the scorer's worker reads its settings there) goes out without a URL of its own, so that the
+// browser keeps the one it asked for.
+function answer(cached, url) {
+  if (!url.search) return cached;
+  const { status, statusText, headers } = cached;
+  return new Response(cached.body, { status, statusText, headers });
+}
+
+// The browser's HTTP cache, never the network: it keeps the compiled WebAssembly beside the runtime,
+// which the Cache Storage copy lacks (a warm boot of the scorer is faster from there).
+async function fromHttpCache(url) {
+  try {
+    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    return keepable(response) ? response : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function cacheFirst(event, url) {
+  const path = url.pathname;
+  if (path in BUILD.precache) {
+    const cached = await (await caches.open(PAGES_CACHE)).match(keyOf(path));
+    if (cached) return answer(cached, url);
+  }
+  const runtime = await caches.open(RUNTIME_CACHE);
+  const key = url.origin + path; // kept without its query: these files do not depend on it
+  const kept = runtime.match(key);
+  if (BUILD.runtime.includes(path)) {
+    const quick = await fromHttpCache(key);
+    if (quick) {
+      const copy = quick.clone();
+      event.waitUntil(kept.then((found) => found || runtime.put(key, copy)).catch(() => {}));
+      return answer(quick, url);
+    }
+  }
+  const cached = await kept;
+  if (cached) return answer(cached, url);
+  const response = await fetch(event.request);
+  if (keepable(response)) event.waitUntil(runtime.put(key, response.clone()).catch(() => {}));
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    event.respondWith(navigate(event));
+  } else if (isCacheFirst(url.pathname) && !request.headers.has("range")) {
+    event.respondWith(cacheFirst(event, url));
+  }
+});
+
+// A page loaded before this worker controlled it (the first visit) fetched its files without it:
+// keep the runtime files it uses (the HTTP cache has them, so this costs no download).
+async function keepNeeds(path) {
+  const page = pagePath(path);
+  const needed = (page && BUILD.needs[page]) || [];
+  const runtime = await caches.open(RUNTIME_CACHE);
+  for (const file of needed) {
+    const key = self.location.origin + file;
+    if (await runtime.match(key)) continue;
+    try {
+      const response = await fetch(file, { cache: "force-cache" });
+      if (keepable(response)) await runtime.put(key, response);
+    } catch {
+      // Offline already: the page keeps its files the next time it is visited online.
+    }
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type !== "loaded-uncontrolled" || !event.source || !("url" in event.source)) return;
+  event.waitUntil(keepNeeds(new URL(event.source.url).pathname));
+});

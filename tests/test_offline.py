@@ -1,0 +1,259 @@
+"""The site offline, in Debian's Chromium at 360 x 740: after one online visit, the service worker at
+/sw.js serves the rules in every language, and the scorer boots and scores with no network at all
+(the server stopped, the browser offline, its HTTP cache emptied). The worker the build writes lists
+every page, never the Pyodide runtime, and its cache version follows the site's content."""
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import time
+
+import pytest
+from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, as_entered
+from site_helpers import copy_sources, html_pages, url_of
+from static_host import headers_for, netlify_rules, serve
+
+from scorer import score
+from site_builder.build import build_site
+from site_builder.config import LANGUAGES
+
+MANIFEST = re.compile(r"^const BUILD = (\{.*?\});$", re.M | re.S)
+# True once a service worker is active and controls the page; false after 30 s without one.
+WAIT_CONTROLLED = """async () => {
+  const container = navigator.serviceWorker;
+  const late = new Promise((resolve) => setTimeout(resolve, 30000));
+  await Promise.race([container.ready, late]);
+  if (!container.controller) {
+    const change = new Promise((done) => container.addEventListener("controllerchange", done));
+    await Promise.race([change, late]);
+  }
+  return Boolean(container.controller);
+}"""
+CACHED = "async (paths) => (await Promise.all(paths.map((p) => caches.match(p)))).every(Boolean)"
+SMALL_GAME = {
+    "players": [
+        {
+            "name": "Inès",
+            "arboretum": [
+                {"row": 0, "col": 0, "species": "oak", "value": 2},
+                {"row": 0, "col": 1, "species": "maple", "value": 4},
+                {"row": 0, "col": 2, "species": "oak", "value": 7},
+            ],
+            "hand": [{"species": "oak", "value": 5}, {"species": "maple", "value": 3}],
+        },
+        {
+            "name": "Tom",
+            "arboretum": [
+                {"row": 0, "col": 0, "species": "maple", "value": 1},
+                {"row": 1, "col": 0, "species": "maple", "value": 6},
+            ],
+            "hand": [{"species": "oak", "value": 1}, {"species": "maple", "value": 8}],
+        },
+    ]
+}
+
+
+def manifest_of(worker: str) -> dict:
+    match = MANIFEST.search(worker)
+    assert match, "sw.js carries no build manifest"
+    return json.loads(match.group(1))
+
+
+def heading_text(built_site, path: str, anchor: str) -> str:
+    page = (built_site / path.lstrip("/") / "index.html").read_text(encoding="utf-8")
+    found = re.search(rf'<h2 id="{anchor}">(.*?)</h2>', page, re.S)
+    assert found, (path, anchor)
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(1))).strip()
+
+
+def open_phone(browser, lang: str):
+    context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.on("console", lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None)
+    return context, page, problems
+
+
+def go_offline(context, page) -> None:
+    """No network: the browser offline and its HTTP cache emptied (the caller stopped the server)."""
+    context.set_offline(True)
+    session = context.new_cdp_session(page)
+    session.send("Network.clearBrowserCache")
+    session.detach()
+
+
+@pytest.mark.browser
+def test_rules_are_read_offline_in_every_language_after_one_visit(browser, built_site):
+    context, page, problems = open_phone(browser, "fr")
+    with serve(built_site) as origin:
+        page.goto(f"{origin}/fr/arboretum/")
+        assert page.evaluate(WAIT_CONTROLLED)
+    go_offline(context, page)
+
+    for path in ("/en/arboretum/", "/es/arboretum/", "/fr/arboretum/index.html"):
+        response = page.goto(origin + path)
+        assert response is not None and response.ok and response.from_service_worker, path
+        lang = path.split("/")[1]
+        assert page.locator("html").get_attribute("lang") == lang
+        heading = page.get_by_role("heading", name=heading_text(built_site, f"/{lang}/arboretum/", "en-bref"))
+        assert heading.is_visible(), path
+        assert page.locator(".arboretum-grid .tile").first.is_visible()
+
+    response = page.goto(f"{origin}/es/")
+    assert response.from_service_worker and page.locator("html").get_attribute("lang") == "es"
+    page.reload()
+    assert page.get_by_role("heading", level=1).is_visible()
+    assert page.locator("main a[href='/es/arboretum/']").first.is_visible()
+    assert not problems, problems
+
+    # A page the site does not have: its 404 page, from the cache too.
+    response = page.goto(f"{origin}/en/nowhere/")
+    assert response.status == 404 and response.from_service_worker
+    assert page.get_by_role("heading", name="404").is_visible()
+    context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("first_visit", ["/fr/arboretum/score/", "/fr/arboretum/"])
+def test_scorer_scores_offline_after_one_visit(browser, built_site, first_visit):
+    """First visit to the scorer: its page and its module worker fetched the runtime before the service
+    worker was there, which keeps it once told. First visit to the rules: the scorer page opened next is
+    controlled, and its module worker's fetches go through the service worker, which keeps them."""
+    needs = manifest_of((built_site / "sw.js").read_text(encoding="utf-8"))["needs"]["/fr/arboretum/score/"]
+    assert any(path.endswith("pyodide.asm.wasm") for path in needs) and any(p.endswith(".whl") for p in needs)
+    context, page, problems = open_phone(browser, "fr")
+    with serve(built_site) as origin:
+        page.goto(origin + first_visit)
+        if first_visit != "/fr/arboretum/score/":
+            assert page.evaluate(WAIT_CONTROLLED)
+            page.goto(f"{origin}/fr/arboretum/score/")
+        page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
+        assert page.evaluate(WAIT_CONTROLLED)
+        deadline = time.monotonic() + 60
+        while not page.evaluate(CACHED, needs):
+            assert time.monotonic() < deadline, "the scorer's runtime was not kept for offline use"
+            time.sleep(0.2)
+    go_offline(context, page)
+
+    served: list[tuple[str, bool]] = []
+    page.on("response", lambda r: served.append((r.url, r.from_service_worker)) if "/pyodide/" in r.url or
+            r.url.endswith(".whl") else None)
+    page.reload()
+    page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
+    assert page.locator("[data-status]").get_attribute("data-status") == "ready", problems
+    # The module worker's own fetches (runtime, wheel) were answered by the page's service worker.
+    assert served and all(from_worker for _url, from_worker in served), served
+
+    ui = ScorerPage(page)
+    entered = ui.enter(SMALL_GAME)
+    ui.score()
+    envelope = score(json.loads(json.dumps(as_entered(SMALL_GAME))))
+    assert envelope["ok"], envelope
+    for player in envelope["result"]["players"]:
+        assert ui.total(player["name"]) == player["total"]
+    assert sorted(ui.winners()) == sorted(envelope["result"]["winners"])
+    assert [p["name"] for p in entered["players"]] == ["Inès", "Tom"]
+    assert not problems, problems
+    context.close()
+
+
+CACHE_NAMES = "async () => (await caches.keys()).filter((name) => name.startsWith(\"marquoir-pages-\"))"
+UPDATE = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  await registration.update();
+  return [Boolean(registration.installing), Boolean(registration.waiting)];
+}"""
+
+
+@pytest.mark.browser
+def test_new_build_replaces_the_old_cache(browser, tmp_path):
+    """The worker of a new build installs its own cache, deletes the old one, and the page read offline
+    afterwards is the new one."""
+    root = copy_sources(tmp_path / "repo")
+    build_site(output_dir=tmp_path / "old", root=root, quiet=True)
+    home = root / "content" / "index.md"
+    home.write_text(home.read_text(encoding="utf-8") + "\nUn paragraphe de la nouvelle version.\n")
+    build_site(output_dir=tmp_path / "new", root=root, quiet=True)
+    # http.server dates files to the second and answers a revalidation with 304 when the date is not
+    # later: the deploy must look later than the first build, as it would be.
+    later = max(path.stat().st_mtime for path in (tmp_path / "old").rglob("*")) + 10
+    for path in (tmp_path / "new").rglob("*"):
+        os.utime(path, (later, later))
+    old, new = (manifest_of((tmp_path / name / "sw.js").read_text(encoding="utf-8"))["version"]
+                for name in ("old", "new"))
+    live = tmp_path / "live"
+    live.symlink_to(tmp_path / "old", target_is_directory=True)
+    context, page, problems = open_phone(browser, "fr")
+    with serve(live) as origin:
+        page.goto(f"{origin}/fr/")
+        assert page.evaluate(WAIT_CONTROLLED)
+        assert page.evaluate(CACHE_NAMES) == ["marquoir-pages-" + old]
+        live.unlink()
+        live.symlink_to(tmp_path / "new", target_is_directory=True)  # the deploy
+        assert page.evaluate(UPDATE) == [True, False], "no new worker found"
+        deadline = time.monotonic() + 30
+        while page.evaluate(CACHE_NAMES) != ["marquoir-pages-" + new]:
+            assert time.monotonic() < deadline, page.evaluate(CACHE_NAMES)
+            time.sleep(0.2)
+    go_offline(context, page)
+    response = page.goto(f"{origin}/fr/")
+    assert response.from_service_worker
+    assert page.get_by_text("Un paragraphe de la nouvelle version.").is_visible()
+    assert not problems, problems
+    context.close()
+
+
+def test_worker_precaches_every_page_and_small_file_but_not_the_runtime(built_site):
+    worker = (built_site / "sw.js").read_text(encoding="utf-8")
+    manifest = manifest_of(worker)
+    precache = manifest["precache"]
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    in_sitemap = {re.sub(r"^https?://[^/]+", "", loc) for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)}
+    assert len(in_sitemap) >= 3 * len(LANGUAGES)
+    assert in_sitemap <= set(precache), in_sitemap - set(precache)
+    assert {url_of(built_site, page) for page in html_pages(built_site)} <= set(precache)
+    assert {"/", "/404.html"} <= set(precache)
+    for lang in LANGUAGES:
+        assert {f"/{lang}/", f"/{lang}/arboretum/", f"/{lang}/arboretum/score/"} <= set(precache)
+    files = (built_site / "assets").rglob("*")
+    assets = {"/" + path.relative_to(built_site).as_posix() for path in files if path.is_file()}
+    assert assets <= set(precache)
+    assert not [path for path in precache if path.startswith(("/pyodide/", "/scorer/"))]
+    runtime = set(manifest["runtime"])
+    assert {f"/pyodide/314.0.7/{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip")} <= runtime
+    weight = sum((built_site / (p.lstrip("/") + ("index.html" if p.endswith("/") else ""))).stat().st_size
+                 for p in precache)
+    assert weight < 600 * 1024, f"{weight} bytes fetched at install"
+    for path in precache:
+        assert (built_site / (path.lstrip("/") + ("index.html" if path.endswith("/") else ""))).is_file()
+
+
+def test_cache_version_follows_the_content_and_builds_are_identical(tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    build_site(output_dir=tmp_path / "one", root=root, quiet=True)
+    build_site(output_dir=tmp_path / "two", root=root, quiet=True)
+    first = (tmp_path / "one" / "sw.js").read_bytes()
+    assert first == (tmp_path / "two" / "sw.js").read_bytes()
+
+    home = root / "content" / "index.md"
+    home.write_text(home.read_text(encoding="utf-8") + "\nUn paragraphe de plus.\n", encoding="utf-8")
+    build_site(output_dir=tmp_path / "three", root=root, quiet=True)
+    before = manifest_of(first.decode("utf-8"))
+    after = manifest_of((tmp_path / "three" / "sw.js").read_text(encoding="utf-8"))
+    assert after["version"] != before["version"]
+    changed = {path for path in after["precache"] if after["precache"][path] != before["precache"].get(path)}
+    assert changed == {f"/{lang}/" for lang in LANGUAGES}
+    assert after["runtime"] == before["runtime"]
+
+
+def test_worker_is_served_fresh_under_the_site_policy(built_site):
+    headers = headers_for("/sw.js", netlify_rules())
+    assert headers["Cache-Control"] == "no-cache"
+    assert "worker-src 'self'" in headers["Content-Security-Policy"]
+    for folder in ("/assets/x", "/pyodide/x", "/scorer/x"):
+        assert "immutable" in headers_for(folder, netlify_rules())["Cache-Control"]
+    assert not (built_site / "assets" / "offline" / "service-worker.js").exists()
+    assert list((built_site / "assets" / "offline").glob("register.*.mjs"))
