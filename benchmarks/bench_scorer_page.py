@@ -36,6 +36,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from scorer_entry import VIEWPORT, random_game  # noqa: E402
 from static_host import serve  # noqa: E402
@@ -77,20 +78,12 @@ postMessage("ready");
 """
 
 
-def chromium_path() -> str:
-    for name in ("chromium", "chromium-browser"):
-        found = shutil.which(name)
-        if found:
-            return found
-    raise SystemExit("Debian's Chromium is missing (apt-get install chromium)")
-
-
 def open_profile(playwright, folder: pathlib.Path):
     """A browser with its own profile on disk, so that a second load finds a real disk cache."""
     return playwright.chromium.launch_persistent_context(
         str(folder),
         executable_path=chromium_path(),
-        args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        args=CHROMIUM_FLAGS,
         viewport=VIEWPORT,
         has_touch=True,
     )

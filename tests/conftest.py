@@ -4,30 +4,12 @@ from __future__ import annotations
 
 import json
 import pathlib
-import shutil
 
 import pytest
+from browser_launch import CHROMIUM_FLAGS, chromium_path
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
-
-
-def chromium_path() -> str:
-    for name in ("chromium", "chromium-browser"):
-        found = shutil.which(name)
-        if found:
-            return found
-    raise RuntimeError("Debian's Chromium is missing: `./dev test` installs it (apt-get install chromium)")
-
-
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_FLAGS}
