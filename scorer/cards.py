@@ -20,6 +20,8 @@ SPECIES: tuple[str, ...] = (
 
 #: The values a card may carry.
 VALUES = range(1, 9)
+#: The 1 (a path starting on it earns a bonus; held, it cancels an opponent's 8) and the 8.
+LOWEST, HIGHEST = VALUES[0], VALUES[-1]
 
 #: How many species are in play for each allowed number of players (read only by convention).
 SPECIES_BY_PLAYERS = {2: 6, 3: 8, 4: 10}

@@ -17,12 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import Cell, PlantedCard, neighbour_cells
+from .cards import HIGHEST, LOWEST, Cell, PlantedCard, neighbour_cells
 
 DOUBLING_LENGTH = 4
 START_BONUS = 1
 END_BONUS = 2
-LOWEST, HIGHEST = 1, 8
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-LOWEST, HIGHEST = 1, 8
+from .cards import HIGHEST, LOWEST
 
 
 @dataclass(frozen=True, slots=True)
