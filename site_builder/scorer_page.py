@@ -12,9 +12,11 @@ import pathlib
 import re
 from typing import TYPE_CHECKING
 
+from scorer import SPECIES_BY_PLAYERS, VALUES
+
 from .pages import Asset, Page
-from .pyodide_runtime import PyodideRuntime, locate_runtime
-from .scorer_wheel import Wheel, build_scorer_wheel
+from .pyodide_runtime import locate_runtime
+from .scorer_wheel import DISTRIBUTION, TAG, build_scorer_wheel
 from .species import SPECIES
 
 if TYPE_CHECKING:
@@ -31,11 +33,9 @@ BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker
 WORKER_MODULE = "scorer-worker.mjs"
 STYLESHEET = "assets/scorer/scorer.css"
 WHEEL_VERSION = "0.1.0"
-PLAYER_COUNTS = (2, 3, 4)
-MAX_PLAYERS = 4
-HAND_SIZE = 7
-VALUES = tuple(range(1, 9))
-SPECIES_BY_PLAYERS = {2: 6, 3: 8, 4: 10}
+WHEEL_NAME = f"{DISTRIBUTION}-{WHEEL_VERSION}-{TAG}.whl"
+PYODIDE_ENTRY = "pyodide.mjs"
+PLAYER_COUNTS = tuple(sorted(SPECIES_BY_PLAYERS))
 
 # `from "./x.mjs"`, `import "./x.mjs"` and `import("./x.mjs")`: the only import forms the modules use.
 RELATIVE_IMPORT = re.compile(
@@ -53,19 +53,23 @@ def pages(site: Site) -> list[Page]:
     return [Page(PAGE_KEY, lang, page_url(lang), TEMPLATE, scorer_context) for lang in site.config.languages]
 
 
-def scorer_runtime(site: Site) -> PyodideRuntime:
-    return locate_runtime(site.config.root)
+def published_path(site: Site, ending: str) -> str:
+    """Where the one gathered asset whose path ends with `ending` is published: the page names the
+    wheel and the runtime that assets() gave the build, never copies of them made again."""
+    (found,) = [asset.published_path for asset in site.assets if asset.path.endswith(ending)]
+    return found
 
 
-def scorer_wheel(site: Site) -> Wheel:
-    return build_scorer_wheel(site.config.root / "scorer", WHEEL_VERSION)
+def published_folder(site: Site, file_name: str) -> str:
+    """The folder (an absolute URL path ending with a slash) of the asset named `file_name`."""
+    return "/" + published_path(site, "/" + file_name).rsplit("/", 1)[0] + "/"
 
 
 def assets(site: Site) -> list[Asset]:
     if not any(game.slug == GAME for game in site.games):
         return []
-    runtime = scorer_runtime(site)
-    wheel = scorer_wheel(site)
+    runtime = locate_runtime(site.config.root)
+    wheel = build_scorer_wheel(site.config.root / "scorer", WHEEL_VERSION)
     found = module_assets(site.config.static_dir / MODULES_DIR)
     found.append(Asset(wheel.site_path, data=wheel.data))
     found.extend(Asset(target, source=source) for source, target in runtime.copies())
@@ -124,8 +128,6 @@ def species_choices(render: PageRender) -> list[dict]:
 
 def scorer_context(render: PageRender) -> dict:
     site = render.site
-    runtime = scorer_runtime(site)
-    wheel = scorer_wheel(site)
     lang = render.lang
     return {
         "title": render.gettext("Compter les points d’Arboretum"),
@@ -136,9 +138,7 @@ def scorer_context(render: PageRender) -> dict:
         "species": species_choices(render),
         "values": VALUES,
         "player_counts": PLAYER_COUNTS,
-        "player_slots": range(MAX_PLAYERS),
-        "hand_size": HAND_SIZE,
-        "species_by_players": SPECIES_BY_PLAYERS,
+        "player_slots": range(max(PLAYER_COUNTS)),
         "rules_url": f"/{lang}/{GAME}/",
         "entry_module": render.asset_url(ASSET_PREFIX + ENTRY_MODULE),
         "boot_module": render.asset_url(ASSET_PREFIX + BOOT_MODULE),
@@ -149,6 +149,6 @@ def scorer_context(render: PageRender) -> dict:
         ],
         "worker_module": render.asset_url(ASSET_PREFIX + WORKER_MODULE),
         "stylesheet": render.asset_url(STYLESHEET),
-        "pyodide_url": runtime.url,
-        "wheel_url": wheel.url,
+        "pyodide_url": published_folder(site, PYODIDE_ENTRY),
+        "wheel_url": "/" + published_path(site, "/" + WHEEL_NAME),
     }
