@@ -95,24 +95,23 @@ function errorList(problems) {
   return list;
 }
 
-function invalidCells(player) {
-  const cells = new Set();
-  for (const problem of problemsFor("arboretum", player)) {
+// The places of one zone of a player that a problem points at: cell keys ("cells") or hand slots ("slots").
+function invalidPlaces(zone, player, places) {
+  const found = new Set();
+  for (const problem of problemsFor(zone, player)) {
     for (const target of problem.targets) {
-      if (target.kind === "arboretum" && target.player === player) target.cells.forEach((key) => cells.add(key));
+      if (target.kind === zone && target.player === player) target[places].forEach((place) => found.add(place));
     }
   }
-  return cells;
+  return found;
+}
+
+function invalidCells(player) {
+  return invalidPlaces("arboretum", player, "cells");
 }
 
 function invalidSlots(player) {
-  const slots = new Set();
-  for (const problem of problemsFor("hand", player)) {
-    for (const target of problem.targets) {
-      if (target.kind === "hand" && target.player === player) target.slots.forEach((slot) => slots.add(slot));
-    }
-  }
-  return slots;
+  return invalidPlaces("hand", player, "slots");
 }
 
 function renderNameErrors() {
