@@ -10,6 +10,7 @@ import subprocess
 
 import pytest
 
+import scorer
 from scorer import score
 
 pytestmark = pytest.mark.node
@@ -78,3 +79,26 @@ def test_page_state_module_under_node():
     assert run.returncode == 0, run.stdout + run.stderr
     assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
 
+
+
+def test_page_state_module_knows_the_scorer_s_cards_and_limits():
+    """state.mjs restates, for the page, what scorer/cards.py says of the cards: the two must agree."""
+    node = shutil.which("node")
+    assert node, "Node.js is missing: ./dev installs it"
+    script = (
+        "const s = await import(process.argv[1]);"
+        "console.log(JSON.stringify({species: s.SPECIES, values: s.VALUES, limits: s.SPECIES_BY_PLAYERS,"
+        " counts: s.PLAYER_COUNTS, hand: s.HAND_SIZE}));"
+    )
+    module = (ROOT / "site_builder" / "static" / "scorer" / "state.mjs").as_uri()
+    run = subprocess.run(
+        [node, "--input-type=module", "-e", script, module],
+        capture_output=True, text=True, timeout=60, cwd=ROOT, check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    page = json.loads(run.stdout)
+    assert page["species"] == list(scorer.SPECIES)
+    assert page["values"] == list(scorer.VALUES)
+    assert {int(count): n for count, n in page["limits"].items()} == scorer.SPECIES_BY_PLAYERS
+    assert page["counts"] == sorted(scorer.SPECIES_BY_PLAYERS)
+    assert page["hand"] == 7
