@@ -4,7 +4,7 @@ Run: .venv/bin/python benchmarks/bench_scorer.py [GAMES]
 
 Games are played out at random from a fixed seed with the real turn (draw 2 from the pile or a discard
 pile, plant 1 beside a planted card, discard 1) until the pile is empty. Prints microseconds per scored
-game for `scorer.score`, and, measured in the same run on the same games, the time of the best-path
+game for `arboretum.score`, and, measured in the same run on the same games, the time of the best-path
 search alone against a plain enumeration of every path; both must find the same points.
 """
 
@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import scorer  # noqa: E402
-from scorer.cards import PlantedCard  # noqa: E402
-from scorer.paths import best_paths  # noqa: E402
+from scorer import arboretum  # noqa: E402
+from scorer.arboretum.cards import PlantedCard  # noqa: E402
+from scorer.arboretum.paths import best_paths  # noqa: E402
 
 SEED = 20151
 SIDES = ((-1, 0), (0, -1), (0, 1), (1, 0))
@@ -29,8 +29,8 @@ REPEATS = 5
 
 def play_game(rng: random.Random, players: int = 4) -> dict:
     """One finished game played with random but legal moves."""
-    species = rng.sample(scorer.SPECIES, scorer.SPECIES_BY_PLAYERS[players])
-    pile = [{"species": s, "value": v} for s in species for v in scorer.VALUES]
+    species = rng.sample(arboretum.SPECIES, arboretum.SPECIES_BY_PLAYERS[players])
+    pile = [{"species": s, "value": v} for s in species for v in arboretum.VALUES]
     rng.shuffle(pile)
     hands = [[pile.pop() for _ in range(7)] for _ in range(players)]
     discards: list[list[dict]] = [[] for _ in range(players)]
@@ -128,11 +128,11 @@ def main() -> None:
     rng = random.Random(SEED)
     games = [play_game(rng) for _ in range(count)]
     for game in games:
-        assert scorer.score(game)["ok"]
+        assert arboretum.score(game)["ok"]
     planted = arboretums(games)
     assert [fast_points(a) for a in planted] == [brute_points(a) for a in planted], "the searches disagree"
 
-    score_time = best_of(REPEATS, lambda: [scorer.score(game) for game in games])
+    score_time = best_of(REPEATS, lambda: [arboretum.score(game) for game in games])
     fast_time = best_of(REPEATS, lambda: [fast_points(a) for a in planted])
     brute_time = best_of(REPEATS, lambda: [brute_points(a) for a in planted])
 
@@ -142,7 +142,7 @@ def main() -> None:
         f"Python {sys.version.split()[0]}"
     )
     print(f"  cards planted per player: mean {statistics.mean(sizes):.1f}, max {max(sizes)}")
-    print(f"  scorer.score, whole game:   {score_time / count * 1e6:9.1f} µs per game")
+    print(f"  arboretum.score, whole game:   {score_time / count * 1e6:9.1f} µs per game")
     print(f"  best paths, one-pass DP:    {fast_time / count * 1e6:9.1f} µs per game")
     print(f"  best paths, enumeration:    {brute_time / count * 1e6:9.1f} µs per game")
     print(f"  enumeration / DP:           {brute_time / fast_time:9.2f}")
@@ -159,7 +159,7 @@ def main() -> None:
 def crowded_arboretum() -> list[PlantedCard]:
     """An 8 x 8 block whose values rise along rows and columns: the most paths an arboretum can hold."""
     rng = random.Random(SEED)
-    species = list(scorer.SPECIES[:8])
+    species = list(arboretum.SPECIES[:8])
     cards = []
     for row in range(8):
         rng.shuffle(species)

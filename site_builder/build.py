@@ -98,7 +98,7 @@ def score_examples(
     if not fences:
         return examples
     try:
-        from scorer import score_arboretum
+        from scorer.arboretum import score_arboretum
     except ImportError as error:
         problems.errors.append(f"cannot draw the arboretum examples: the scorer is not importable ({error})")
         return examples

@@ -12,7 +12,7 @@ import pathlib
 import re
 from typing import TYPE_CHECKING
 
-from scorer import SPECIES_BY_PLAYERS, VALUES
+from scorer.arboretum import SPECIES_BY_PLAYERS, VALUES
 
 from .pages import Asset, Page
 from .pyodide_runtime import locate_runtime

@@ -9,7 +9,7 @@ from axe_playwright_python.sync_playwright import Axe
 from scorer_entry import Session, random_game
 from static_host import serve
 
-from scorer import score
+from scorer.arboretum import score
 
 pytestmark = pytest.mark.browser
 
@@ -141,7 +141,7 @@ PROBLEM_PARAMS = {
 
 @pytest.mark.parametrize("lang", ["fr", "en", "es"])
 def test_every_scorer_problem_is_worded(browser, origin, lang):
-    from scorer.problems import ERROR_CODES, WARNING_CODES
+    from scorer.arboretum.problems import ERROR_CODES, WARNING_CODES
 
     assert set(PROBLEM_PARAMS) == (set(ERROR_CODES) | set(WARNING_CODES)) - {"not_json"}  # not_json: CLI only
     context = browser.new_context()

@@ -5,11 +5,11 @@ Each test goes through a whole suite and lists every mismatch, so one failure sh
 
 from __future__ import annotations
 
-import scorer
+from scorer import arboretum
 
 
 def course_mismatches(case: dict) -> list[str]:
-    envelope = scorer.score(case["game"])
+    envelope = arboretum.score(case["game"])
     if not envelope["ok"]:
         return [f"{case['id']}: refused: {envelope['errors']}"]
     result, expected = envelope["result"], case["expected"]
@@ -32,7 +32,7 @@ def course_mismatches(case: dict) -> list[str]:
 
 
 def layout_mismatches(case: dict) -> list[str]:
-    envelope = scorer.score_arboretum(case["arboretum"])
+    envelope = arboretum.score_arboretum(case["arboretum"])
     if not envelope["ok"]:
         return [f"{case['id']}: refused: {envelope['errors']}"]
     result = envelope["result"]
@@ -55,7 +55,7 @@ def test_course_endgames_all_agree(reference_games):
 
 def test_course_endgames_cover_every_species_of_each_game(reference_games):
     for case in reference_games["games"]:
-        result = scorer.score(case["game"])["result"]
+        result = arboretum.score(case["game"])["result"]
         for name, per_species in case["expected"]["species"].items():
             assert sorted(per_species) == sorted(result["species"]), (case["id"], name)
 

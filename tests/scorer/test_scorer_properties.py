@@ -11,8 +11,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import scorer
-from scorer import cli, problems
+from scorer import arboretum
+from scorer.arboretum import english, problems
 
 SIDES = ((-1, 0), (0, -1), (0, 1), (1, 0))
 
@@ -47,8 +47,8 @@ def legal_games(draw, players=ALLOWED_COUNTS, most_planted=16):
     grown card by card, listed in planting order."""
     count = draw(players)
     rng = draw(st.randoms(use_true_random=False))
-    species = rng.sample(scorer.SPECIES, scorer.SPECIES_BY_PLAYERS.get(count, 10))
-    deck = [(s, v) for s in species for v in scorer.VALUES]
+    species = rng.sample(arboretum.SPECIES, arboretum.SPECIES_BY_PLAYERS.get(count, 10))
+    deck = [(s, v) for s in species for v in arboretum.VALUES]
     rng.shuffle(deck)
     game = []
     for index in range(count):
@@ -122,7 +122,7 @@ def plain_rights(game: dict, species: str) -> list[bool]:
 @given(legal_games())
 def test_fast_search_agrees_with_enumerating_every_path(game):
     for player in game["players"]:
-        envelope = scorer.score_arboretum(player["arboretum"])
+        envelope = arboretum.score_arboretum(player["arboretum"])
         assert envelope["ok"], envelope
         for species, entry in envelope["result"].items():
             points, cells = plain_best(player["arboretum"], species)
@@ -133,12 +133,12 @@ def test_fast_search_agrees_with_enumerating_every_path(game):
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(legal_games())
 def test_scores_follow_the_rules_read_plainly(game):
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert envelope["ok"], envelope
     assert envelope["warnings"] == []
     result = envelope["result"]
     in_play = {c["species"] for p in game["players"] for c in p["arboretum"] + p["hand"]}
-    assert result["species"] == [s for s in scorer.SPECIES if s in in_play]
+    assert result["species"] == [s for s in arboretum.SPECIES if s in in_play]
     totals = []
     for species in result["species"]:
         rights = plain_rights(game, species)
@@ -164,7 +164,7 @@ def test_input_order_does_not_change_the_scores(game, rng):
     for player in shuffled["players"]:
         rng.shuffle(player["arboretum"])
         rng.shuffle(player["hand"])
-    assert scorer.score(shuffled) == scorer.score(game)
+    assert arboretum.score(shuffled) == arboretum.score(game)
 
 
 # --- any JSON-like input ----------------------------------------------------------------------
@@ -203,7 +203,7 @@ def damaged_games(draw):
         container, key = places[draw(st.integers(0, len(places) - 1))]
         action = draw(st.sampled_from(["replace", "remove", "rename"]))
         if action == "replace":
-            container[key] = draw(json_like | st.sampled_from(scorer.SPECIES) | st.integers(0, 9))
+            container[key] = draw(json_like | st.sampled_from(arboretum.SPECIES) | st.integers(0, 9))
         elif isinstance(container, dict):
             value = container.pop(key)
             if action == "rename":
@@ -224,7 +224,7 @@ def check_problem(found: dict, codes: tuple[str, ...]) -> None:
         assert place["field"] in (None, *problems.FIELDS)
     if found["code"] == "wrong_type":
         assert found["params"]["expected"] in problems.EXPECTED_TYPES
-    line = cli.describe(found)
+    line = english.describe(found)
     assert line and "\n" not in line
 
 
@@ -237,30 +237,30 @@ def check_envelope(envelope: dict) -> None:
         assert set(envelope) == {"ok", "errors", "warnings"}
         assert envelope["errors"]
         for found in envelope["errors"]:
-            check_problem(found, scorer.ERROR_CODES)
+            check_problem(found, arboretum.ERROR_CODES)
     for found in envelope["warnings"]:
-        check_problem(found, scorer.WARNING_CODES)
+        check_problem(found, arboretum.WARNING_CODES)
 
 
 @settings(max_examples=300, deadline=None)
 @given(json_like)
 def test_score_never_raises_on_any_json_like_input(data):
-    check_envelope(scorer.score(data))
-    check_envelope(scorer.score_arboretum(data))
-    check_envelope(scorer.score({"players": data}))
+    check_envelope(arboretum.score(data))
+    check_envelope(arboretum.score_arboretum(data))
+    check_envelope(arboretum.score({"players": data}))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(damaged_games())
 def test_score_never_raises_on_damaged_games(game):
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     check_envelope(envelope)
     if envelope["ok"]:
         result = envelope["result"]
         assert {player["name"] for player in result["players"]} >= set(result["winners"])
     for player in game.get("players", []) if isinstance(game.get("players"), list) else []:
         if isinstance(player, dict):
-            check_envelope(scorer.score_arboretum(player.get("arboretum")))
+            check_envelope(arboretum.score_arboretum(player.get("arboretum")))
 
 
 # --- each kind of bad input is reported -------------------------------------------------------
@@ -270,7 +270,7 @@ not_values = (
     | st.floats()
     | st.booleans()
     | st.none()
-    | st.integers().filter(lambda n: n not in scorer.VALUES)
+    | st.integers().filter(lambda n: n not in arboretum.VALUES)
     | st.just("3")
     | st.just(3.0)
 )
@@ -292,7 +292,7 @@ def pick(rng: random.Random, game: dict, zone: str) -> tuple[int, int, dict]:
 def test_a_bad_value_is_reported_where_it_is(game, rng, zone, value):
     index, where, card = pick(rng, game, zone)
     card["value"] = value
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert codes(envelope) == ["bad_value"]
     place = envelope["errors"][0]["params"]["where"]
     name = game["players"][index]["name"]
@@ -302,11 +302,11 @@ def test_a_bad_value_is_reported_where_it_is(game, rng, zone, value):
 @settings(max_examples=50, deadline=None)
 @given(legal_games(), st.randoms(use_true_random=False), st.sampled_from(["arboretum", "hand"]), st.text())
 def test_an_unknown_species_is_reported(game, rng, zone, species):
-    if species in scorer.SPECIES:
+    if species in arboretum.SPECIES:
         species += "?"
     index, where, card = pick(rng, game, zone)
     card["species"] = species
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert codes(envelope) == ["unknown_species"]
     assert envelope["errors"][0]["params"]["where"]["index"] == where
 
@@ -317,7 +317,7 @@ def test_a_missing_key_is_reported(game, rng, zone):
     index, where, card = pick(rng, game, zone)
     key = rng.choice(sorted(card))
     del card[key]
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert "missing_key" in codes(envelope)
     found = envelope["errors"][codes(envelope).index("missing_key")]["params"]
     assert found["key"] == key and found["where"]["player"] == index and found["where"]["index"] == where
@@ -329,7 +329,7 @@ def test_a_card_found_twice_is_reported(game, rng):
     _, _, card = pick(rng, game, "arboretum")
     receiver = rng.randrange(len(game["players"]))
     game["players"][receiver]["hand"].append({"species": card["species"], "value": card["value"]})
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert codes(envelope) == ["duplicate_card"]
     found = envelope["errors"][0]["params"]
     assert (found["species"], found["value"]) == (card["species"], card["value"])
@@ -345,7 +345,7 @@ def test_a_card_far_away_is_disconnected(game, rng):
         return
     card = game["players"][index]["arboretum"][-1]  # the last one planted: the others stay joined
     card["row"] += 1000
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert codes(envelope) == ["disconnected"]
     found = envelope["errors"][0]["params"]
     assert found["player"] == index
@@ -356,24 +356,24 @@ def test_a_card_far_away_is_disconnected(game, rng):
 @given(legal_games(), st.randoms(use_true_random=False))
 def test_two_cards_on_one_cell_are_reported(game, rng):
     index = rng.randrange(len(game["players"]))
-    arboretum = game["players"][index]["arboretum"]
-    if len(arboretum) < 2:
+    garden = game["players"][index]["arboretum"]
+    if len(garden) < 2:
         return
-    first, second = rng.sample(range(len(arboretum)), 2)
-    arboretum[second]["row"], arboretum[second]["col"] = arboretum[first]["row"], arboretum[first]["col"]
-    envelope = scorer.score(game)
+    first, second = rng.sample(range(len(garden)), 2)
+    garden[second]["row"], garden[second]["col"] = garden[first]["row"], garden[first]["col"]
+    envelope = arboretum.score(game)
     assert codes(envelope)[0] == "same_cell"
     assert set(codes(envelope)) <= {"same_cell", "disconnected"}
 
 
 @settings(max_examples=30, deadline=None)
-@given(legal_games(), st.integers(0, 8).filter(lambda n: n not in scorer.SPECIES_BY_PLAYERS))
+@given(legal_games(), st.integers(0, 8).filter(lambda n: n not in arboretum.SPECIES_BY_PLAYERS))
 def test_a_wrong_number_of_players_is_reported(game, count):
     players = game["players"]
     while len(players) < count:
         players.append({"name": f"extra {len(players)}", "arboretum": [], "hand": []})
     del players[count:]
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert codes(envelope)[0] == "player_count"
     assert envelope["errors"][0]["params"] == {"count": count}
 
@@ -382,18 +382,18 @@ def test_a_wrong_number_of_players_is_reported(game, count):
 @given(legal_games(players=st.integers(2, 3)), st.randoms(use_true_random=False))
 def test_too_many_species_is_reported(game, rng):
     count = len(game["players"])
-    allowed = scorer.SPECIES_BY_PLAYERS[count]
+    allowed = arboretum.SPECIES_BY_PLAYERS[count]
     in_play = {c["species"] for p in game["players"] for c in p["arboretum"] + p["hand"]}
-    missing = [species for species in scorer.SPECIES if species not in in_play]
+    missing = [species for species in arboretum.SPECIES if species not in in_play]
     for species in missing[: allowed + 1 - len(in_play)]:
         game["players"][rng.randrange(count)]["hand"].append({"species": species, "value": 1})
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert "too_many_species" in codes(envelope)
     found = envelope["errors"][codes(envelope).index("too_many_species")]["params"]
     assert (found["allowed"], found["players"]) == (allowed, count)
     assert found["count"] == allowed + 1
     assert found["species"] == [
-        s for s in scorer.SPECIES if s in in_play or s in missing[: allowed + 1 - len(in_play)]
+        s for s in arboretum.SPECIES if s in in_play or s in missing[: allowed + 1 - len(in_play)]
     ]
 
 
@@ -402,9 +402,9 @@ def test_too_many_species_is_reported(game, rng):
 def test_empty_and_duplicate_names_are_reported(game, rng, blank):
     first, second = rng.sample(range(len(game["players"])), 2)
     game["players"][second]["name"] = " " + game["players"][first]["name"].upper()
-    assert codes(scorer.score(game)) == ["duplicate_name"]
+    assert codes(arboretum.score(game)) == ["duplicate_name"]
     game["players"][second]["name"] = blank
-    assert codes(scorer.score(game)) == ["empty_name"]
+    assert codes(arboretum.score(game)) == ["empty_name"]
 
 
 @settings(max_examples=30, deadline=None)
@@ -415,11 +415,11 @@ def test_a_hand_not_of_7_cards_is_a_warning_only(game, rng, size):
     used = {(c["species"], c["value"]) for p in game["players"] for c in p["arboretum"] + p["hand"]}
     spare = [
         {"species": s, "value": v}
-        for s, v in sorted({(c["species"], v) for c in hand for v in scorer.VALUES} - used)
+        for s, v in sorted({(c["species"], v) for c in hand for v in arboretum.VALUES} - used)
     ]
     game["players"][index]["hand"] = (hand + spare)[:size]
     if len(game["players"][index]["hand"]) != size:
         return
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert envelope["ok"]
     assert envelope["warnings"] == [problems.hand_size(index, game["players"][index]["name"], size)]

@@ -10,10 +10,10 @@ import sys
 
 import pytest
 
-import scorer
-from scorer import cli, problems
+from scorer import arboretum
+from scorer.arboretum import english, problems
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def game() -> dict:
@@ -68,7 +68,7 @@ def test_a_good_game_prints_the_result_and_exits_0(tmp_path):
     assert completed.returncode == 0
     assert completed.stderr == b""
     result = json.loads(completed.stdout)
-    assert result == scorer.score(game())["result"]
+    assert result == arboretum.score(game())["result"]
     assert result["winners"] == ["Léa"]
     assert result["players"][0]["total"] == 11
     text = completed.stdout.decode("utf-8")
@@ -79,7 +79,7 @@ def test_a_good_game_prints_the_result_and_exits_0(tmp_path):
 def test_dash_reads_standard_input():
     completed = run("-", stdin=json.dumps(game()).encode("utf-8"))
     assert completed.returncode == 0
-    assert json.loads(completed.stdout) == scorer.score(game())["result"]
+    assert json.loads(completed.stdout) == arboretum.score(game())["result"]
 
 
 def test_a_byte_order_mark_is_accepted(tmp_path):
@@ -234,12 +234,12 @@ SAMPLE_PLACE = problems.where(1, "Tom", "hand", 2, "value")
     ],
 )
 def test_every_code_has_english_words(found, words):
-    assert cli.describe(found) == words
+    assert english.describe(found) == words
 
 
 def test_every_code_is_worded():
-    worded = {found.split("(")[0] for found in scorer.ERROR_CODES + scorer.WARNING_CODES}
-    source = pathlib.Path(cli.__file__).read_text(encoding="utf-8")
+    worded = {found.split("(")[0] for found in arboretum.ERROR_CODES + arboretum.WARNING_CODES}
+    source = pathlib.Path(english.__file__).read_text(encoding="utf-8")
     for code in worded:
         assert f'code == "{code}"' in source
 

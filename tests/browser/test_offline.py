@@ -15,7 +15,7 @@ from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, as_entered
 from site_helpers import copy_sources, html_pages, url_of
 from static_host import headers_for, netlify_rules, serve
 
-from scorer import score
+from scorer.arboretum import score
 from site_builder.build import build_site
 from site_builder.config import LANGUAGES
 

@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-import scorer
-from scorer import problems
+from scorer import arboretum
+from scorer.arboretum import problems
 
 
 def where(player=None, name=None, zone=None, index=None, field=None) -> dict:
@@ -41,14 +41,14 @@ def base_game() -> dict:
 
 
 def errors(data) -> list[dict]:
-    envelope = scorer.score(data)
+    envelope = arboretum.score(data)
     assert envelope["ok"] is False
     assert "result" not in envelope
     return envelope["errors"]
 
 
 def test_the_base_game_is_legal():
-    envelope = scorer.score(base_game())
+    envelope = arboretum.score(base_game())
     assert envelope["ok"] and envelope["warnings"] == []
 
 
@@ -203,10 +203,10 @@ def test_same_cell_once_per_cell():
 
 def test_disconnected_cards_are_those_outside_the_largest_group():
     game = base_game()
-    arboretum = game["players"][0]["arboretum"]
-    arboretum.insert(0, card(9, 9, "dogwood", 1))
-    arboretum.append(card(9, 10, "dogwood", 2))
-    arboretum.append(card(-3, 0, "dogwood", 3))
+    garden = game["players"][0]["arboretum"]
+    garden.insert(0, card(9, 9, "dogwood", 1))
+    garden.append(card(9, 10, "dogwood", 2))
+    garden.append(card(-3, 0, "dogwood", 3))
     assert errors(game) == [problems.disconnected(0, "Léa", [[9, 9], [9, 10], [-3, 0]])]
 
 
@@ -229,13 +229,14 @@ def test_too_many_species(players, allowed):
     game = base_game()
     while len(game["players"]) < players:
         game["players"].append({"name": "Zoé", "arboretum": [], "hand": []})
-    extra = [s for s in scorer.SPECIES if s not in {"oak", "maple", "cassia", "willow"}]
+    extra = [s for s in arboretum.SPECIES if s not in {"oak", "maple", "cassia", "willow"}]
     game["players"][0]["hand"] += [held(s, 8) for s in extra[: allowed - 3]]
-    in_play = [s for s in scorer.SPECIES if s in {"oak", "maple", "cassia", "willow", *extra[: allowed - 3]}]
+    chosen = {"oak", "maple", "cassia", "willow", *extra[: allowed - 3]}
+    in_play = [s for s in arboretum.SPECIES if s in chosen]
     found = [e for e in errors(game)]
     assert found == [problems.too_many_species(allowed + 1, allowed, players, in_play)]
     game["players"][0]["hand"].pop()
-    assert scorer.score(game)["ok"]
+    assert arboretum.score(game)["ok"]
 
 
 def test_four_players_may_use_all_ten_species():
@@ -243,18 +244,18 @@ def test_four_players_may_use_all_ten_species():
     for name in ("Zoé", "Ana"):
         game["players"].append({"name": name, "arboretum": [], "hand": []})
     game["players"][2]["hand"] = [
-        held(s, 8) for s in scorer.SPECIES if s not in {"oak", "maple", "cassia", "willow"}
+        held(s, 8) for s in arboretum.SPECIES if s not in {"oak", "maple", "cassia", "willow"}
     ]
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert envelope["ok"], envelope
-    assert envelope["result"]["species"] == list(scorer.SPECIES)
+    assert envelope["result"]["species"] == list(arboretum.SPECIES)
 
 
 def test_hand_size_is_a_warning_and_the_game_is_scored():
     game = base_game()
     game["players"][0]["hand"].pop()
     game["players"][1]["hand"].append(held("dogwood", 1))
-    envelope = scorer.score(game)
+    envelope = arboretum.score(game)
     assert envelope["ok"]
     assert envelope["warnings"] == [problems.hand_size(0, "Léa", 6), problems.hand_size(1, "Tom", 8)]
 
@@ -277,24 +278,25 @@ def test_every_problem_is_reported_in_a_stable_order():
         problems.duplicate_card("oak", 3, [where(0, "Léa", "arboretum", 1), where(1, "LÉA", "arboretum", 2)]),
         problems.same_cell(1, "LÉA", 5, 5),
     ]
-    warnings = scorer.score(game)["warnings"]
+    warnings = arboretum.score(game)["warnings"]
     assert warnings == [problems.hand_size(0, "Léa", 6)]
-    assert scorer.score(copy.deepcopy(game)) == scorer.score(game)
+    assert arboretum.score(copy.deepcopy(game)) == arboretum.score(game)
 
 
 def test_input_is_not_changed():
     game = base_game()
     kept = copy.deepcopy(game)
-    scorer.score(game)
-    scorer.score_arboretum(game["players"][0]["arboretum"])
+    arboretum.score(game)
+    arboretum.score_arboretum(game["players"][0]["arboretum"])
     assert game == kept
 
 
 def test_score_arboretum_checks_its_cards():
-    assert scorer.score_arboretum({"cards": []})["errors"] == [
+    assert arboretum.score_arboretum({"cards": []})["errors"] == [
         problems.wrong_type(where(zone="arboretum"), "list")
     ]
-    envelope = scorer.score_arboretum([card(0, 0, "oak", 1), card(0, 0, "oak", 1), card(3, 3, "elm", 2), 4])
+    cards = [card(0, 0, "oak", 1), card(0, 0, "oak", 1), card(3, 3, "elm", 2), 4]
+    envelope = arboretum.score_arboretum(cards)
     assert envelope["errors"] == [
         problems.unknown_species(where(zone="arboretum", index=2, field="species"), "elm"),
         problems.wrong_type(where(zone="arboretum", index=3), "object"),
@@ -303,13 +305,13 @@ def test_score_arboretum_checks_its_cards():
         ),
         problems.same_cell(None, None, 0, 0),
     ]
-    assert scorer.score_arboretum([card(0, 0, "oak", 1), card(2, 0, "oak", 2)])["errors"] == [
+    assert arboretum.score_arboretum([card(0, 0, "oak", 1), card(2, 0, "oak", 2)])["errors"] == [
         problems.disconnected(None, None, [[2, 0]])
     ]
-    assert scorer.score_arboretum([]) == {"ok": True, "result": {}, "warnings": []}
+    assert arboretum.score_arboretum([]) == {"ok": True, "result": {}, "warnings": []}
 
 
 def test_error_codes_are_documented():
     doc = problems.__doc__
-    for code in scorer.ERROR_CODES + scorer.WARNING_CODES:
+    for code in arboretum.ERROR_CODES + arboretum.WARNING_CODES:
         assert f"``{code}``" in doc

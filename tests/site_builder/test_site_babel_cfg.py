@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 from site_builder.catalog_maintenance import extract_messages
 from site_builder.config import SiteConfig
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def messages_of(catalog) -> dict:

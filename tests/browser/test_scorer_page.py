@@ -12,7 +12,7 @@ from axe_playwright_python.sync_playwright import Axe
 from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, Session, as_entered, random_game
 from static_host import serve
 
-from scorer import score
+from scorer.arboretum import score
 
 pytestmark = pytest.mark.browser
 

@@ -10,11 +10,11 @@ import subprocess
 
 import pytest
 
-import scorer
-from scorer import score
+from scorer import arboretum
+from scorer.arboretum import score
 
 pytestmark = pytest.mark.node
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "tests" / "node" / "score_games.mjs"
 
 
@@ -97,8 +97,8 @@ def test_page_state_module_knows_the_scorer_s_cards_and_limits():
     )
     assert run.returncode == 0, run.stderr
     page = json.loads(run.stdout)
-    assert page["species"] == list(scorer.SPECIES)
-    assert page["values"] == list(scorer.VALUES)
-    assert {int(count): n for count, n in page["limits"].items()} == scorer.SPECIES_BY_PLAYERS
-    assert page["counts"] == sorted(scorer.SPECIES_BY_PLAYERS)
+    assert page["species"] == list(arboretum.SPECIES)
+    assert page["values"] == list(arboretum.VALUES)
+    assert {int(count): n for count, n in page["limits"].items()} == arboretum.SPECIES_BY_PLAYERS
+    assert page["counts"] == sorted(arboretum.SPECIES_BY_PLAYERS)
     assert page["hand"] == 7

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-import scorer
+from scorer import arboretum
 
 CARD = re.compile(r"([a-z-]+)(\d)")
 
@@ -26,12 +26,12 @@ def hand(text: str = "") -> list[dict]:
     return [{"species": s, "value": int(v)} for s, v in (CARD.fullmatch(t).groups() for t in text.split())]
 
 
-def player(name: str, arboretum: str, cards: str = "") -> dict:
-    return {"name": name, "arboretum": grid(arboretum), "hand": hand(cards)}
+def player(name: str, layout: str, cards: str = "") -> dict:
+    return {"name": name, "arboretum": grid(layout), "hand": hand(cards)}
 
 
 def scored(*players: dict) -> dict:
-    envelope = scorer.score({"players": list(players)})
+    envelope = arboretum.score({"players": list(players)})
     assert envelope["ok"], envelope
     return envelope["result"]
 
@@ -40,8 +40,8 @@ def entry(result: dict, name: str, species: str) -> dict:
     return next(p for p in result["players"] if p["name"] == name)["species"][species]
 
 
-def best(arboretum: str, species: str) -> dict:
-    envelope = scorer.score_arboretum(grid(arboretum))
+def best(layout: str, species: str) -> dict:
+    envelope = arboretum.score_arboretum(grid(layout))
     assert envelope["ok"], envelope
     return envelope["result"][species]
 
@@ -50,7 +50,7 @@ def best(arboretum: str, species: str) -> dict:
 
 
 def test_species_values_and_counts():
-    assert scorer.SPECIES == (
+    assert arboretum.SPECIES == (
         "cassia",
         "dogwood",
         "jacaranda",
@@ -62,8 +62,8 @@ def test_species_values_and_counts():
         "oak",
         "willow",
     )
-    assert list(scorer.VALUES) == [1, 2, 3, 4, 5, 6, 7, 8]
-    assert scorer.SPECIES_BY_PLAYERS == {2: 6, 3: 8, 4: 10}
+    assert list(arboretum.VALUES) == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert arboretum.SPECIES_BY_PLAYERS == {2: 6, 3: 8, 4: 10}
 
 
 # --- points of a path: the worked examples ----------------------------------------------------
@@ -235,12 +235,12 @@ def test_paths_among_equal_points_are_chosen_the_same_way_every_time():
     # oak2 then oak3 (left) or oak4 (right): same points, same length; the smaller cell list wins
     first = best("oak3 oak2 oak4", "oak")
     assert first["path"] == [[0, 1], [0, 0]]
-    again = scorer.score_arboretum(list(reversed(grid("oak3 oak2 oak4"))))["result"]["oak"]
+    again = arboretum.score_arboretum(list(reversed(grid("oak3 oak2 oak4"))))["result"]["oak"]
     assert again == first
 
 
 def test_score_arboretum_lists_only_species_present():
-    envelope = scorer.score_arboretum(grid("willow1 oak3 cassia5"))
+    envelope = arboretum.score_arboretum(grid("willow1 oak3 cassia5"))
     assert list(envelope["result"]) == ["cassia", "oak", "willow"]
 
 

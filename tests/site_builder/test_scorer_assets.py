@@ -19,7 +19,7 @@ from site_builder.pyodide_runtime import RUNTIME_FILES, RuntimeMissing, locate_r
 from site_builder.scorer_page import module_assets, module_imports, page_modules
 from site_builder.scorer_wheel import FIXED_TIME, build_scorer_wheel, record_hash
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 MODULES = ROOT / "site_builder" / "static" / "scorer"
 LANGUAGES = ("fr", "en", "es")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -1,0 +1,20 @@
+"""Arboretum scorer: pure Python, standard library only (CPython 3.11+, Pyodide).
+
+``score(data)`` scores a finished game, ``score_arboretum(cards)`` finds the best path of each
+species in one arboretum; both return JSON-like envelopes and never raise on JSON-like input.
+Error and warning codes are documented in :mod:`scorer.problems`.
+"""
+
+from .cards import SPECIES, SPECIES_BY_PLAYERS, VALUES
+from .game import score, score_arboretum
+from .problems import ERROR_CODES, WARNING_CODES
+
+__all__ = [
+    "ERROR_CODES",
+    "SPECIES",
+    "SPECIES_BY_PLAYERS",
+    "VALUES",
+    "WARNING_CODES",
+    "score",
+    "score_arboretum",
+]
