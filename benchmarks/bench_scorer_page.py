@@ -91,9 +91,10 @@ def open_profile(playwright, folder: pathlib.Path):
 
 def make_bare_site(folder: pathlib.Path) -> None:
     runtime = locate_runtime(ROOT)
-    for source, target in runtime.copies():
-        (folder / target).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, folder / target)
+    for name in runtime.files:
+        target = folder / "pyodide" / runtime.version / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(runtime.source_dir / name, target)
     (folder / "index.html").write_text(BARE_PAGE, encoding="utf-8")
     (folder / "bare.mjs").write_text(BARE_MODULE % {"version": runtime.version}, encoding="utf-8")
     (folder / "worker" / "index.html").parent.mkdir()

@@ -8,14 +8,19 @@ and answers ``{"ok": True, "result": ..., "warnings": [...]}`` or ``{"ok": False
 
 ``score(data)`` here reads the game's name from ``data["game"]`` (Arboretum when it is absent) and
 hands the data to that game's package, imported only then: the browser ships one game's package.
+A game's package may also come from another folder named ``scorer`` on the import path (another
+distribution, a test's fixture): the package's path is extended to them (``pkgutil.extend_path``).
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import re
 from types import ModuleType
 from typing import Any
+
+__path__ = pkgutil.extend_path(__path__, __name__)
 
 DEFAULT_GAME = "arboretum"
 GAME_NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")

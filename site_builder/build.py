@@ -1,68 +1,32 @@
-"""The build, MkDocs style: gather (config, content, catalogs, pages, assets), check, render in memory,
-check the output (links, anchors, weight), and only then write. Two builds of the same sources are
-byte-identical: no timestamps, everything sorted."""
+"""The build, MkDocs style: gather (config, content, catalogs, games and their plug-ins, pages, assets),
+check, render every page in memory, check the output (links, anchors, weight), and only then write.
+Two builds of the same sources are byte-identical: no timestamps, everything sorted."""
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
 import os
 import pathlib
 import shutil
 import tempfile
 from typing import Any
 
-from .arboretum_examples import ArboretumExample, is_arboretum_fence, score_example
-from .catalogs import CatalogError, LoadedCatalog, Translator, is_translated, load_catalogs, translators
+from . import host_rules, offline, scorer_pages
+from .catalogs import CatalogError, is_translated, load_catalogs, translators
 from .config import RULES_PAGE_GZIP_LIMIT, SiteConfig
-from .games import Game, read_game
+from .es_modules import ModuleError
+from .examples import read_examples
+from .game_index import read_game, unmatched_plugins, unmatched_rules
 from .link_check import check_links
 from .markdown_blocks import ContentError, Document, parse_document
+from .model import BuildError, BuildReport, Game, Problems, Site
 from .page_render import MessageLog, PageRender, format_completion, template_environment
 from .pages import Asset, Page, static_assets
+from .plugins import GamePlugin, PluginError, load_plugins
+from .pyodide_runtime import RuntimeMissing
 from .site_pages import core_pages
 from .sitemap import alternates_of, sitemap_xml
-from .size_report import SizeLine, measure_pages
+from .size_report import measure_pages
 from .translation_check import check_catalog
-
-
-class BuildError(Exception):
-    """The build refused to write: every problem found, one per line."""
-
-    def __init__(self, problems: list[str]):
-        super().__init__("\n".join(problems))
-        self.problems = problems
-
-
-@dataclasses.dataclass
-class Problems:
-    errors: list[str] = dataclasses.field(default_factory=list)  # always fail the build
-    warnings: list[str] = dataclasses.field(default_factory=list)  # fail it under --strict
-
-
-@dataclasses.dataclass(frozen=True)
-class Site:
-    """Everything gathered before anything is rendered."""
-
-    config: SiteConfig
-    catalogs: dict[str, LoadedCatalog]
-    translators: dict[str, Translator]
-    documents: dict[str, Document]  # by path relative to the repository root
-    home: Document  # content/index.md
-    games: tuple[Game, ...]
-    examples: dict[tuple[str, int], ArboretumExample]  # (document path, fence token index)
-    pages: tuple[Page, ...]
-    assets: tuple[Asset, ...]
-    extensions: tuple[Any, ...] = ()  # the modules of config.extensions found
-
-
-@dataclasses.dataclass(frozen=True)
-class BuildReport:
-    output_dir: pathlib.Path
-    files: tuple[str, ...]
-    warnings: tuple[str, ...]
-    sizes: tuple[SizeLine, ...]
-
 
 # ---------------------------------------------------------------- gather
 
@@ -83,64 +47,47 @@ def read_documents(config: SiteConfig) -> dict[str, Document]:
     return documents
 
 
-def read_games(config: SiteConfig, documents: dict[str, Document]) -> tuple[Game, ...]:
-    games = []
-    for path in sorted(config.content_dir.glob("*/rules.md")):
-        games.append(read_game(path.parent.name, documents[content_path(config, path)]))
-    return tuple(games)
+def game_plugins(config: SiteConfig) -> dict[str, GamePlugin]:
+    return dict(config.plugins) if config.plugins is not None else load_plugins()
 
 
-def score_examples(
-    documents: dict[str, Document], problems: Problems
-) -> dict[tuple[str, int], ArboretumExample]:
-    examples = {}
-    fences = [(doc, fence) for doc in documents.values() for fence in doc.fences if is_arboretum_fence(fence)]
-    if not fences:
-        return examples
-    try:
-        from scorer.arboretum import score_arboretum
-    except ImportError as error:
-        problems.errors.append(f"cannot draw the arboretum examples: the scorer is not importable ({error})")
-        return examples
-    for document, fence in fences:
-        try:
-            examples[document.path, fence.token_index] = score_example(fence, document.path, score_arboretum)
-        except ContentError as error:
-            problems.errors.append(str(error))
-    return examples
+def read_games(
+    config: SiteConfig, documents: dict[str, Document], plugins: dict[str, GamePlugin], problems: Problems
+) -> tuple[Game, ...]:
+    """A game per content/<slug>/rules.md, with its plug-in."""
+    slugs = [path.parent.name for path in sorted(config.content_dir.glob("*/rules.md"))]
+    problems.errors.extend(unmatched_rules(slugs, plugins))
+    problems.warnings.extend(unmatched_plugins(slugs, plugins))
+    rules = {slug: documents[content_path(config, config.content_dir / slug / "rules.md")] for slug in slugs}
+    return tuple(read_game(slug, rules[slug], plugins[slug]) for slug in slugs if slug in plugins)
 
 
-def extension_modules(config: SiteConfig, problems: Problems) -> list[Any]:
-    modules = []
-    for name in config.extensions:
-        if importlib.util.find_spec(name) is None:
-            problems.warnings.append(f"extension module {name} is missing: its pages are not built")
-            continue
-        modules.append(importlib.import_module(name))
-    return modules
+def gather_assets(site: Site) -> tuple[Asset, ...]:
+    """The core's static files, the service worker's registration, the scorer pages' files and what
+    each game publishes."""
+    assets = static_assets(site.config.static_dir) + offline.assets(site) + scorer_pages.assets(site)
+    for game in site.games:
+        assets.extend(game.plugin.published_assets())
+    return tuple(assets)
 
 
 def gather_site(config: SiteConfig, problems: Problems) -> Site:
     try:
+        plugins = game_plugins(config)
         catalogs = load_catalogs(config)
         documents = read_documents(config)
-        games = read_games(config, documents)
-    except (CatalogError, ContentError) as error:
+        games = read_games(config, documents, plugins, problems)
+    except (CatalogError, ContentError, PluginError) as error:
         raise BuildError([str(error)]) from error
-    examples = score_examples(documents, problems)
     home = documents[content_path(config, config.content_dir / "index.md")]
-    site = Site(config, catalogs, translators(config, catalogs), documents, home, games, examples, (), ())
-    modules = extension_modules(config, problems)
-    pages = list(core_pages(site))
-    extension_assets: list[Asset] = []
-    for module in modules:
-        pages.extend(getattr(module, "pages", lambda site: [])(site))
-        extension_assets.extend(getattr(module, "assets", lambda site: [])(site))
-    given = {asset.path for asset in extension_assets}
-    assets = [asset for asset in static_assets(config.static_dir) if asset.path not in given]
-    return dataclasses.replace(
-        site, pages=tuple(pages), assets=tuple(assets + extension_assets), extensions=tuple(modules)
-    )
+    site = Site(config, catalogs, translators(config, catalogs), documents, home, games,
+                read_examples(games, problems))
+    pages = core_pages(site) + scorer_pages.pages(site)
+    try:
+        assets = gather_assets(site)
+    except (RuntimeMissing, ModuleError, FileNotFoundError, ValueError) as error:
+        raise BuildError(problems.errors + [str(error)]) from error
+    return dataclasses.replace(site, pages=tuple(pages), assets=assets)
 
 
 # ---------------------------------------------------------------- check
@@ -150,7 +97,8 @@ def check_site(site: Site, problems: Problems) -> None:
     seen: dict[str, str] = {}
     outputs = [(page.output_path, f"page {page.url}") for page in site.pages]
     outputs += [(asset.published_path, f"asset {asset.path}") for asset in site.assets]
-    outputs += [("sitemap.xml", "the sitemap"), ("robots.txt", "robots.txt")]
+    outputs += [(name, name) for name in ("sitemap.xml", "robots.txt", offline.WORKER_PATH,
+                                          host_rules.HEADERS_FILE, host_rules.REDIRECTS_FILE)]
     logical: set[str] = set()
     for asset in site.assets:
         if asset.path in logical:
@@ -220,10 +168,6 @@ def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[str]:
 # ---------------------------------------------------------------- render
 
 
-def asset_urls(assets: tuple[Asset, ...]) -> dict[str, str]:
-    return {asset.path: "/" + asset.published_path for asset in assets}
-
-
 def base_context(site: Site, page: Page, lang: str) -> dict[str, Any]:
     config = site.config
     alternates, x_default = alternates_of(site, page)
@@ -263,8 +207,8 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str]) -> tuple[str,
 
 
 def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, MessageLog]]:
-    env = template_environment(site.config.templates_dir)
-    urls = asset_urls(site.assets)
+    env = template_environment(site.config.templates_dir, {game.slug: game.plugin for game in site.games})
+    urls = {asset.path: "/" + asset.published_path for asset in site.assets}
     files: dict[str, bytes | pathlib.Path] = {}
     logs = {}
     for page in sorted(site.pages, key=lambda page: page.url):
@@ -274,22 +218,9 @@ def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, 
         files[asset.published_path] = asset.data if asset.data is not None else pathlib.Path(asset.source)
     files["sitemap.xml"] = sitemap_xml(site).encode("utf-8")
     files["robots.txt"] = f"User-agent: *\nAllow: /\nSitemap: {site.config.base_url}/sitemap.xml\n".encode()
-    files.update(derived_files(site, files))
+    files[offline.WORKER_PATH] = offline.service_worker(site, files)
+    files.update(host_rules.host_files(site, always_fresh=[offline.WORKER_PATH]))
     return dict(sorted(files.items())), logs
-
-
-def derived_files(site: Site, files: dict[str, bytes | pathlib.Path]) -> dict[str, bytes]:
-    """The files extensions make from the rendered site (see pages.py), each at a path of its own."""
-    derived: dict[str, bytes] = {}
-    for module in site.extensions:
-        make = getattr(module, "derived_files", None)
-        if make is None:
-            continue
-        for path, data in make(site, dict(files)).items():
-            if path in files or path in derived:
-                raise BuildError([f"{module.__name__} would overwrite {path}"])
-            derived[path] = data
-    return derived
 
 
 # ---------------------------------------------------------------- write
@@ -322,6 +253,31 @@ def write_files(files: dict[str, bytes | pathlib.Path], output_dir: pathlib.Path
         raise
 
 
+# ---------------------------------------------------------------- the whole build
+
+
+def site_config(root=None, locales_dir=None) -> SiteConfig:
+    kwargs: dict[str, Any] = {}
+    if root is not None:
+        kwargs["root"] = pathlib.Path(root)
+    if locales_dir is not None:
+        kwargs["locales_dir"] = pathlib.Path(locales_dir)
+    return SiteConfig(**kwargs)
+
+
+def check_output(site: Site, files, logs, problems: Problems):
+    problems.warnings.extend(untranslated_warnings(site, logs))
+    problems.warnings.extend(check_links(files, site.config.base_url))
+    sizes = measure_pages(site, files)
+    for line in sizes:
+        if line.gzip_total > RULES_PAGE_GZIP_LIMIT:
+            problems.errors.append(
+                f"{line.url}: {line.gzip_total} bytes compressed with its CSS, over the "
+                f"{RULES_PAGE_GZIP_LIMIT} byte limit of a rules page"
+            )
+    return sizes
+
+
 def build_site(
     output_dir: pathlib.Path | str = "_site",
     root: pathlib.Path | str | None = None,
@@ -333,28 +289,14 @@ def build_site(
 ) -> BuildReport:
     """Build the whole site into output_dir. Raises BuildError (nothing written) on any error, and on any
     warning when strict."""
-    if config is None:
-        kwargs: dict[str, Any] = {}
-        if root is not None:
-            kwargs["root"] = pathlib.Path(root)
-        if locales_dir is not None:
-            kwargs["locales_dir"] = pathlib.Path(locales_dir)
-        config = SiteConfig(**kwargs)
+    config = config or site_config(root, locales_dir)
     problems = Problems()
     site = gather_site(config, problems)
     check_site(site, problems)
     if problems.errors:
         raise BuildError(problems.errors + problems.warnings)
     files, logs = render_site(site)
-    problems.warnings.extend(untranslated_warnings(site, logs))
-    problems.warnings.extend(check_links(files, config.base_url))
-    sizes = measure_pages(site, files)
-    for line in sizes:
-        if line.gzip_total > RULES_PAGE_GZIP_LIMIT:
-            problems.errors.append(
-                f"{line.url}: {line.gzip_total} bytes compressed with its CSS, over the "
-                f"{RULES_PAGE_GZIP_LIMIT} byte limit of a rules page"
-            )
+    sizes = check_output(site, files, logs, problems)
     if problems.errors or (strict and problems.warnings):
         raise BuildError(problems.errors + [f"warning: {w}" for w in problems.warnings])
     write_files(files, pathlib.Path(output_dir))

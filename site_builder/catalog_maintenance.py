@@ -17,7 +17,7 @@ from babel.messages.pofile import read_po, write_po
 from .catalogs import is_translated, load_catalogs
 from .config import DOMAIN, PACKAGE_DIR, SiteConfig
 from .extraction import extract_markdown
-from .page_render import JINJA_EXTRACT_OPTIONS
+from .plugins import JINJA_EXTRACT_OPTIONS, load_plugins
 from .translation_check import check_catalog
 
 COMMENT_TAGS = ("Translators:",)
@@ -34,13 +34,17 @@ def _location(path: pathlib.Path, config: SiteConfig) -> str:
 
 
 def source_files(config: SiteConfig) -> list[tuple[pathlib.Path, object, dict]]:
-    """(file, extraction method, options) in a fixed order: content, templates, build code."""
+    """(file, extraction method, options) in a fixed order: content, templates, build code, then each
+    game plug-in's sources (plugins.GamePlugin.message_sources), by slug."""
     files = [(path, extract_markdown, {}) for path in sorted(config.content_dir.rglob("*.md"))]
     files += [
         (path, "jinja2.ext:babel_extract", dict(JINJA_EXTRACT_OPTIONS))
         for path in sorted(config.templates_dir.rglob("*.html"))
     ]
     files += [(path, "python", {}) for path in sorted(PACKAGE_DIR.glob("*.py"))]
+    plugins = config.plugins if config.plugins is not None else load_plugins()
+    for _slug, plugin in sorted(plugins.items()):
+        files += plugin.message_sources()
     return files
 
 

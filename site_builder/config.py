@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import pathlib
+from collections.abc import Mapping
+from typing import Any
 
 REPO_ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGE_DIR = pathlib.Path(__file__).resolve().parent
@@ -23,9 +25,6 @@ BASE_URL = "https://marquoir.netlify.app"
 DOMAIN = "messages"
 # The compressed weight (HTML + CSS, gzip) a rules page may not exceed.
 RULES_PAGE_GZIP_LIMIT = 20 * 1024
-# Modules that add pages and files to the build: each may define pages(site), assets(site) and
-# derived_files(site, files) (see pages.py).
-EXTENSIONS = ("site_builder.scorer_page", "site_builder.offline")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,7 +39,8 @@ class SiteConfig:
     languages: tuple[str, ...] = LANGUAGES
     source_language: str = SOURCE_LANGUAGE
     base_url: str = BASE_URL
-    extensions: tuple[str, ...] = EXTENSIONS
+    # The game plug-ins by slug (plugins.GamePlugin); None: those registered as entry points.
+    plugins: Mapping[str, Any] | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "root", pathlib.Path(self.root))

@@ -12,18 +12,26 @@ from .build import build_site
 from .config import SiteConfig
 
 FINGERPRINT = re.compile(r"\.[0-9a-f]{10}\.(css|mjs|js|svg|wasm)\b")
-GOLDEN_PAGES = {"home.html": "{lang}/index.html", "arboretum.html": "{lang}/arboretum/index.html"}
 
 
 def normalise(html: str) -> str:
     return FINGERPRINT.sub(r".HASH.\1", html)
 
 
+def golden_sources(site_dir: pathlib.Path, lang: str) -> dict[str, str]:
+    """{"home.html": "{lang}/index.html", "<game>.html": "{lang}/<game>/index.html", ...}: the home page
+    and the rules page of every game the built site holds."""
+    sources = {"home.html": "{lang}/index.html"}
+    for rules in sorted(site_dir.glob(f"{lang}/*/index.html")):
+        sources[f"{rules.parent.name}.html"] = f"{{lang}}/{rules.parent.name}/index.html"
+    return sources
+
+
 def golden_pages(site_dir: pathlib.Path, languages: tuple[str, ...]) -> dict[str, str]:
     """{"fr/home.html": normalised HTML, ...} from a built site."""
     pages = {}
     for lang in languages:
-        for name, source in GOLDEN_PAGES.items():
+        for name, source in golden_sources(site_dir, languages[0]).items():
             html = (site_dir / source.format(lang=lang)).read_text(encoding="utf-8")
             pages[f"{lang}/{name}"] = normalise(html)
     return pages

@@ -1,17 +1,19 @@
 """Reading and scoring offline: the service worker at /sw.js and the small module that registers it.
 
-A build extension (see pages.py). ``assets(site)`` publishes the registering module (fingerprinted;
-base.html loads it on every page). ``derived_files(site, files)`` writes /sw.js once every page is
-rendered: the worker's script (static/offline/service-worker.js) with the build's offline manifest
-in place of its ``BUILD`` placeholder:
+``assets(site)`` publishes the registering module (fingerprinted; base.html loads it on every page).
+``derived_files(site, files)`` writes /sw.js once every page is rendered: the worker's script
+(static/offline/service-worker.js) with the build's offline manifest in place of its ``BUILD``
+placeholder:
 
 - ``precache``: every page and every fingerprinted asset (styles, icons, ES modules), each with the
   digest of its content; the worker stores them all at install, a page's bytes only when the digest
   changed since the worker before it;
-- ``runtime``: the big versioned files (the Pyodide runtime, the scorer wheel), never fetched at
+- ``runtime``: the big immutable files (the Pyodide runtime, the scorer wheels), never fetched at
   install (a rules reader on mobile data does not pay for 13 MB) but kept once a page fetched them;
 - ``needs``: for each page that uses runtime files, which ones (found in its HTML): when such a page
   was loaded before the worker controlled it, the worker fetches them again (from the HTTP cache);
+- ``immutable``: every URL that never serves other bytes (pages.Asset.immutable), answered from a
+  cache first;
 - ``version``: a digest of all the above and of the worker's script, naming its cache: a new build
   gets a new cache, and the old ones are deleted once it is active.
 
@@ -19,17 +21,13 @@ Everything is sorted: two builds of the same sources write the same bytes.
 """
 from __future__ import annotations
 
-import hashlib
 import html.parser
 import json
 import pathlib
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
-from .pages import Asset
-
-if TYPE_CHECKING:
-    from .build import Site
+from .model import Site
+from .pages import Asset, content_digest
 
 SCRIPTS_DIR = "offline"  # inside site_builder/static
 REGISTER_SOURCE = "register.mjs"
@@ -37,14 +35,7 @@ REGISTER_MODULE = "assets/offline/register.mjs"  # logical path; base.html asks 
 WORKER_SOURCE = "service-worker.js"
 WORKER_PATH = "sw.js"  # published at /sw.js: a fixed URL whose scope is the whole site
 PLACEHOLDER = "const BUILD = null; // filled in by the build"
-# Folders of files that never change under the same URL (netlify.toml caches them for a year).
-CACHE_FIRST = ("/assets/", "/pyodide/", "/scorer/")
 NAVIGATION_TIMEOUT_MS = 3000
-DIGEST_LENGTH = 16
-
-
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:DIGEST_LENGTH]
 
 
 def assets(site: Site) -> list[Asset]:
@@ -81,15 +72,16 @@ def runtime_needs(html: bytes, runtime: list[str]) -> list[str]:
 
 def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], worker_source: str) -> dict:
     """What the service worker keeps, and its cache version (see the module's docstring)."""
-    precache = {page.url: digest(content_of(files[page.output_path])) for page in site.pages}
+    precache = {page.url: content_digest(content_of(files[page.output_path])) for page in site.pages}
     runtime: list[str] = []
     for asset in site.assets:
         url = "/" + asset.published_path
         if asset.fingerprint:
-            precache[url] = digest(content_of(files[asset.published_path]))
-        elif url.startswith(CACHE_FIRST):
-            runtime.append(url)  # versioned by its folder's name: its path says enough
+            precache[url] = content_digest(content_of(files[asset.published_path]))
+        elif asset.immutable:
+            runtime.append(url)  # its folder is named by a digest: its path says enough
     runtime.sort()
+    immutable = sorted("/" + asset.published_path for asset in site.assets if asset.immutable)
     needs = {}
     for page in sorted(site.pages, key=lambda page: page.url):
         used = runtime_needs(content_of(files[page.output_path]), runtime)
@@ -99,12 +91,12 @@ def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], work
         "precache": dict(sorted(precache.items())),
         "runtime": runtime,
         "needs": needs,
-        "cacheFirst": list(CACHE_FIRST),
+        "immutable": immutable,
         "languages": list(site.config.languages),
         "navigationTimeout": NAVIGATION_TIMEOUT_MS,
     }
     identity = json.dumps(manifest, sort_keys=True, ensure_ascii=False) + worker_source
-    return {"version": digest(identity.encode("utf-8")), **manifest}
+    return {"version": content_digest(identity.encode("utf-8")), **manifest}
 
 
 def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> bytes:

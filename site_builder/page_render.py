@@ -16,19 +16,26 @@ from markupsafe import Markup, escape
 from .catalogs import Translator
 
 if TYPE_CHECKING:
-    from .build import Site
+    from .model import Site
     from .pages import Page
+    from .plugins import GamePlugin
 
 JINJA_OPTIONS = {"trim_blocks": True, "lstrip_blocks": True}
-# The same options for `pybabel extract`'s jinja2 method (see catalog_maintenance).
-JINJA_EXTRACT_OPTIONS = {
-    "trimmed": "true", "newstyle_gettext": "true", "trim_blocks": "true", "lstrip_blocks": "true",
-}
 
 
-def template_environment(templates_dir: pathlib.Path) -> jinja2.Environment:
+def template_loader(templates_dir: pathlib.Path, plugins: dict[str, GamePlugin]) -> jinja2.BaseLoader:
+    """The core's templates by name, and each game's as `<slug>/<name>`."""
+    games = {
+        slug: jinja2.FileSystemLoader(str(plugin.templates_dir))
+        for slug, plugin in sorted(plugins.items())
+        if plugin.templates_dir is not None
+    }
+    return jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(templates_dir)), jinja2.PrefixLoader(games)])
+
+
+def template_environment(templates_dir: pathlib.Path, plugins: dict[str, GamePlugin]) -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates_dir)),
+        loader=template_loader(templates_dir, plugins),
         autoescape=True,
         extensions=["jinja2.ext.i18n"],
         undefined=jinja2.StrictUndefined,

@@ -1,14 +1,10 @@
-"""What a build publishes: pages (a URL, a template, a context builder) and assets (an output path and
-bytes or a source file). The build gathers them from site_pages (the core pages) and from every module
-named in config.EXTENSIONS that exists; such a module may define
+"""What a build publishes: pages (a URL, a template, a context builder) and assets (a path and bytes or a
+source file), with one policy for how a published file is versioned and cached.
 
-    def pages(site: Site) -> Iterable[Page]
-    def assets(site: Site) -> Iterable[Asset]
-    def derived_files(site: Site, files: Mapping[str, bytes | Path]) -> dict[str, bytes]
-
-and nothing else needs to change to add a page, its template and its files. derived_files is called
-once every page is rendered, with every output file (path -> bytes or source file); it returns files
-made from them (such as the service worker listing every page: see offline.py), at new paths only.
+An asset is either *fingerprinted* (published as ``name.<digest>.ext``), or placed by its maker under a
+folder named by a digest (the scorer wheel, the Pyodide runtime) and declared ``immutable``, or plain
+(``sw.js``): both of the first two never change under the same URL, so the caching headers and the
+service worker treat them alike (see host_rules.py and offline.py). Every digest is ``content_digest``.
 """
 from __future__ import annotations
 
@@ -16,11 +12,18 @@ import dataclasses
 import hashlib
 import pathlib
 import posixpath
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import Any
 
-if TYPE_CHECKING:
-    from .page_render import PageRender
+DIGEST_LENGTH = 10
+
+
+def content_digest(*parts: bytes) -> str:
+    """The one digest of published names: sha256, hexadecimal, cut to DIGEST_LENGTH."""
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part)
+    return digest.hexdigest()[:DIGEST_LENGTH]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -28,15 +31,15 @@ class Page:
     """One HTML page in one language (lang None: a page for every language, such as / and 404.html).
 
     key: names the page across languages (the switcher and hreflang links join pages by key).
-    context: called at render time with a PageRender; returns the template's variables, at least
-    `title` and `description` (plain text); `toc` (list of TocEntry) is optional.
+    context: called at render time with a page_render.PageRender; returns the template's variables, at
+    least `title` and `description` (plain text); `toc` (list of TocEntry) is optional.
     """
 
     key: str
     lang: str | None
-    url: str  # "/fr/arboretum/score/"
-    template: str  # a file in site_builder/templates/
-    context: Callable[[PageRender], dict[str, Any]]
+    url: str  # "/fr/mygame/score/"
+    template: str  # a template name: core ones, or "<game>/name.html" from a game's templates
+    context: Callable[[Any], dict[str, Any]]
     in_sitemap: bool = True
     output: str | None = None  # output path, default: the url's index.html
 
@@ -51,39 +54,57 @@ class Page:
 
 @dataclasses.dataclass(frozen=True)
 class Asset:
-    """A published file. With fingerprint=True it is published as `name.<hash>.ext`; templates and
-    pages find its URL by its logical path with asset_url("assets/site.css")."""
+    """A published file, found by templates and code through its logical path (asset_url("assets/site.css")).
 
-    path: str  # logical output path, without leading slash: "assets/site.css", "pyodide/314.0.7/x.wasm"
+    fingerprint: published as `name.<digest>.ext`. published: where its maker publishes it instead (a
+    folder named by a digest: see digest_folder). immutable: its URL never serves other bytes (true of
+    fingerprinted files; a maker that puts a digest in the folder's name says so itself).
+    """
+
+    path: str  # logical path, without leading slash: "assets/site.css", "pyodide/pyodide.asm.wasm"
     data: bytes | None = None
     source: pathlib.Path | None = None
     fingerprint: bool = False
+    immutable: bool = False
+    published: str | None = None
 
     def __post_init__(self):
         if (self.data is None) == (self.source is None):
             raise ValueError(f"asset {self.path}: give data or source, not both")
+        if self.fingerprint:
+            object.__setattr__(self, "immutable", True)
 
     def content(self) -> bytes:
         return self.data if self.data is not None else pathlib.Path(self.source).read_bytes()
 
     @property
     def published_path(self) -> str:
+        if self.published is not None:
+            return self.published
         if not self.fingerprint:
             return self.path
-        digest = hashlib.sha256(self.content()).hexdigest()[:10]
-        stem, dot, ext = self.path.rpartition(".")
-        return f"{stem}.{digest}.{ext}" if dot else f"{self.path}.{digest}"
+        digest = content_digest(self.content())
+        folder, _, name = self.path.rpartition("/")
+        stem, dot, ext = name.rpartition(".")
+        published = f"{stem}.{digest}.{ext}" if dot else f"{name}.{digest}"
+        return f"{folder}/{published}" if folder else published
 
 
-def static_assets(static_dir: pathlib.Path) -> list[Asset]:
-    """Every file of site_builder/static, fingerprinted under /assets/ (an extension's asset with the
-    same logical path replaces it: see build.gather_site)."""
+def static_assets(static_dir: pathlib.Path, prefix: str = "assets/") -> list[Asset]:
+    """Every file of a static folder but its scripts, fingerprinted under `prefix`. Scripts are published
+    by es_modules.py (modules import one another by file name, so each import is rewritten to the
+    fingerprinted name) or written by the build (the service worker, whose URL must never change)."""
     found = []
     for path in sorted(static_dir.rglob("*")):
-        # Scripts are published by the extension owning them: ES modules import one another by file
-        # name, so fingerprinting them one by one would break the imports (scorer_page.module_assets),
-        # and a service worker's URL must never change (offline.py).
         if path.is_file() and not path.name.startswith(".") and path.suffix not in (".mjs", ".js"):
-            logical = "assets/" + path.relative_to(static_dir).as_posix()
+            logical = prefix + path.relative_to(static_dir).as_posix()
             found.append(Asset(logical, source=path, fingerprint=True))
     return found
+
+
+def digest_folder(folder: str, files: Iterable[tuple[str, bytes]]) -> str:
+    """`folder/<digest>`: a folder named by the digest of every (name, bytes) it will hold."""
+    parts: list[bytes] = []
+    for name, data in sorted(files):
+        parts += [name.encode("utf-8"), b"\0", hashlib.sha256(data).digest()]
+    return f"{folder}/{content_digest(*parts)}"

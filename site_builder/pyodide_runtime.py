@@ -1,13 +1,16 @@
 """The self-hosted Pyodide runtime: where the pinned npm package lies and which of its files the site serves.
 
 Only the five files that boot the interpreter in a browser are copied; they go under
-``pyodide/<version>/`` so that a new version gets new URLs and old ones can be cached forever.
+``pyodide/<digest>/`` (pages.digest_folder), so that other files get new URLs and the old ones can be
+cached forever.
 """
 from __future__ import annotations
 
 import json
 import pathlib
 from dataclasses import dataclass
+
+from .pages import Asset, digest_folder
 
 #: The files a browser fetches to boot Pyodide 314 (the lock file must sit beside the runtime script).
 RUNTIME_FILES: tuple[str, ...] = (
@@ -18,6 +21,8 @@ RUNTIME_FILES: tuple[str, ...] = (
     "pyodide-lock.json",
 )
 PACKAGE = "pyodide"
+LOGICAL_FOLDER = "pyodide"
+ENTRY = "pyodide.mjs"  # what the worker imports; its folder is Pyodide's indexURL
 
 
 class RuntimeMissing(Exception):
@@ -30,19 +35,19 @@ class PyodideRuntime:
     source_dir: pathlib.Path
     files: tuple[str, ...] = RUNTIME_FILES
 
-    @property
     def site_dir(self) -> str:
-        """The folder of the runtime inside the built site, without slashes at the ends."""
-        return f"pyodide/{self.version}"
+        """The folder of the runtime inside the built site, named by the digest of its files."""
+        files = [(name, (self.source_dir / name).read_bytes()) for name in self.files]
+        return digest_folder(LOGICAL_FOLDER, files)
 
-    @property
-    def url(self) -> str:
-        """The runtime's folder as an absolute URL path, ending with a slash (Pyodide's ``indexURL``)."""
-        return f"/{self.site_dir}/"
-
-    def copies(self) -> list[tuple[pathlib.Path, str]]:
-        """(source file, path inside the site) for every file to copy."""
-        return [(self.source_dir / name, f"{self.site_dir}/{name}") for name in self.files]
+    def assets(self) -> list[Asset]:
+        """Every file to publish: logical path `pyodide/<name>`, published in the digest folder."""
+        folder = self.site_dir()
+        return [
+            Asset(f"{LOGICAL_FOLDER}/{name}", source=self.source_dir / name, immutable=True,
+                  published=f"{folder}/{name}")
+            for name in self.files
+        ]
 
 
 def pinned_version(root: pathlib.Path) -> str | None:

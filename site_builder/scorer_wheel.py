@@ -1,8 +1,9 @@
-"""A pure-Python wheel of the ``scorer`` package, built byte for byte the same from the same sources.
+"""A pure-Python wheel of one game's scorer package (``scorer.mygame``, with the ``__init__.py`` of
+every parent package), built byte for byte the same from the same sources.
 
-The site serves it under a URL holding its digest, so browsers may keep it forever; Pyodide unpacks it
-with ``pyodide.unpackArchive(bytes, "wheel")``. No build backend is involved: the wheel is a zip file
-with sorted entries, fixed timestamps and the three metadata files a wheel needs.
+The site serves it under a folder named by its digest, so browsers may keep it forever; Pyodide
+unpacks it with ``pyodide.unpackArchive(bytes, "wheel")``. No build backend is involved: the wheel is
+a zip file with sorted entries, fixed timestamps and the three metadata files a wheel needs.
 """
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ import pathlib
 import zipfile
 from dataclasses import dataclass
 
-DISTRIBUTION = "marquoir_scorer"
+from .pages import content_digest
+
 TAG = "py3-none-any"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 FILE_MODE = 0o644 << 16
-DIGEST_LENGTH = 16
+SITE_FOLDER = "scorer"
 
 
 @dataclass(frozen=True)
@@ -26,28 +28,30 @@ class Wheel:
     data: bytes
 
     @property
-    def digest(self) -> str:
-        return hashlib.sha256(self.data).hexdigest()
-
-    @property
     def site_path(self) -> str:
-        """Where the wheel goes inside the site: a folder named by the digest, then the wheel's name."""
-        return f"scorer/{self.digest[:DIGEST_LENGTH]}/{self.filename}"
+        """Where the wheel goes inside the site: a folder named by its digest, then the wheel's name."""
+        return f"{SITE_FOLDER}/{content_digest(self.data)}/{self.filename}"
 
     @property
     def url(self) -> str:
         return "/" + self.site_path
 
 
-def package_sources(package_dir: pathlib.Path) -> list[tuple[str, bytes]]:
-    """(archive name, bytes) of every Python file of the package, sorted by archive name."""
-    base = package_dir.parent
-    files = [
-        path
-        for path in package_dir.rglob("*.py")
-        if "__pycache__" not in path.parts and path.is_file()
-    ]
-    return sorted((path.relative_to(base).as_posix(), path.read_bytes()) for path in files)
+def distribution_name(package: str) -> str:
+    """`scorer.lost_cities` -> `marquoir_scorer_lost_cities`."""
+    return "marquoir_" + package.replace(".", "_")
+
+
+def package_sources(root: pathlib.Path, package: str) -> list[tuple[str, bytes]]:
+    """(archive name, bytes) of every Python file of the package under ``root`` and of its parents'
+    ``__init__.py``, sorted by archive name."""
+    parts = package.split(".")
+    package_dir = root.joinpath(*parts)
+    if not (package_dir / "__init__.py").is_file():
+        raise FileNotFoundError(f"{package_dir} is not a Python package")
+    files = [path for path in package_dir.rglob("*.py") if "__pycache__" not in path.parts and path.is_file()]
+    files += [root.joinpath(*parts[:depth], "__init__.py") for depth in range(1, len(parts))]
+    return sorted((path.relative_to(root).as_posix(), path.read_bytes()) for path in files)
 
 
 def record_hash(data: bytes) -> str:
@@ -55,10 +59,10 @@ def record_hash(data: bytes) -> str:
     return f"sha256={digest}"
 
 
-def metadata_text(version: str, summary: str) -> str:
+def metadata_text(distribution: str, version: str, summary: str) -> str:
     return (
         "Metadata-Version: 2.1\n"
-        f"Name: {DISTRIBUTION}\n"
+        f"Name: {distribution}\n"
         f"Version: {version}\n"
         f"Summary: {summary}\n"
         "Requires-Python: >=3.11\n"
@@ -69,11 +73,12 @@ def wheel_text() -> str:
     return f"Wheel-Version: 1.0\nGenerator: marquoir\nRoot-Is-Purelib: true\nTag: {TAG}\n"
 
 
-def wheel_entries(package_dir: pathlib.Path, version: str, summary: str) -> list[tuple[str, bytes]]:
+def wheel_entries(root: pathlib.Path, package: str, version: str, summary: str) -> list[tuple[str, bytes]]:
     """Every entry of the wheel in archive order: the package, then METADATA, WHEEL and RECORD."""
-    dist_info = f"{DISTRIBUTION}-{version}.dist-info"
-    entries = package_sources(package_dir)
-    entries.append((f"{dist_info}/METADATA", metadata_text(version, summary).encode("utf-8")))
+    distribution = distribution_name(package)
+    dist_info = f"{distribution}-{version}.dist-info"
+    entries = package_sources(root, package)
+    entries.append((f"{dist_info}/METADATA", metadata_text(distribution, version, summary).encode("utf-8")))
     entries.append((f"{dist_info}/WHEEL", wheel_text().encode("utf-8")))
     record_lines = [f"{name},{record_hash(data)},{len(data)}" for name, data in entries]
     record_lines.append(f"{dist_info}/RECORD,,")
@@ -93,11 +98,7 @@ def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
-def build_scorer_wheel(
-    package_dir: pathlib.Path, version: str, summary: str = "Arboretum scorer (Marquoir)"
-) -> Wheel:
-    """The wheel of the package at ``package_dir`` (a folder named ``scorer``)."""
-    if not (package_dir / "__init__.py").is_file():
-        raise FileNotFoundError(f"{package_dir} is not a Python package")
-    data = zip_bytes(wheel_entries(package_dir, version, summary))
-    return Wheel(filename=f"{DISTRIBUTION}-{version}-{TAG}.whl", data=data)
+def build_scorer_wheel(root: pathlib.Path, package: str, version: str) -> Wheel:
+    """The wheel of the dotted ``package`` found under ``root`` (``root/scorer/mygame``)."""
+    data = zip_bytes(wheel_entries(root, package, version, f"{package} (Marquoir)"))
+    return Wheel(filename=f"{distribution_name(package)}-{version}-{TAG}.whl", data=data)

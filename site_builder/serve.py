@@ -13,8 +13,10 @@ import tempfile
 import threading
 import time
 
-from .build import BuildError, build_site
+from .build import build_site
 from .config import SiteConfig
+from .model import BuildError
+from .plugins import load_plugins
 
 MIME_TYPES = {
     ".mjs": "text/javascript",
@@ -28,10 +30,14 @@ MIME_TYPES = {
 
 
 def watched_paths(config: SiteConfig) -> list[pathlib.Path]:
-    """Content, catalogs, templates, static files, and the scorer (its wheel is built from source).
-    A change of the build's own Python code needs a restart."""
-    return [config.content_dir, config.locales_dir, config.templates_dir, config.static_dir,
-            config.root / "scorer"]
+    """Content, catalogs, templates, static files, and what each game plug-in names (its own folder,
+    its scorer package: the wheel is built from source). A change of the core's Python code needs a
+    restart."""
+    paths = [config.content_dir, config.locales_dir, config.templates_dir, config.static_dir]
+    plugins = config.plugins if config.plugins is not None else load_plugins()
+    for _slug, plugin in sorted(plugins.items()):
+        paths += plugin.watched_paths()
+    return paths
 
 
 def snapshot(paths: list[pathlib.Path]) -> tuple:

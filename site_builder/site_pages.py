@@ -1,31 +1,17 @@
 """The core pages: the language chooser at /, a home page and a rules page per game in each language,
-and 404.html. (Other pages come from extension modules: see pages.py.)"""
+and 404.html. (Scorer pages: scorer_pages.py.)"""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal
 from markupsafe import Markup
 
+from .examples import render_example
+from .languages import language_name
 from .markdown_render import plain_text, render_document, render_inline
+from .model import Game, Site
 from .page_render import PageRender
 from .pages import Page
-from .species import SPECIES
-
-if TYPE_CHECKING:
-    from .build import Site
-
-
-def language_name(lang: str) -> str:
-    """The language's name in that language, capitalised as a menu item."""
-    name = Locale.parse(lang).get_display_name(lang) or lang
-    return name[:1].upper() + name[1:]
-
-
-def species_names(render: PageRender) -> dict[str, str]:
-    return {species.id: render.pgettext(*species.name) for species in SPECIES}
 
 
 def _document_fields(render: PageRender, rendered, source_language: str) -> dict:
@@ -46,7 +32,7 @@ def _document_fields(render: PageRender, rendered, source_language: str) -> dict
     }
 
 
-def _game_card(render: PageRender, game) -> dict:
+def _game_card(render: PageRender, game: Game) -> dict:
     site = render.site
     values = game.document.front_matter.values
     title = render.translator.gettext(values["title"], record=render.log.record)
@@ -77,15 +63,12 @@ def home_context(render: PageRender) -> dict:
 def rules_context_for(slug: str):
     def rules_context(render: PageRender) -> dict:
         site = render.site
-        game = next(game for game in site.games if game.slug == slug)
+        game = site.game(slug)
         document = game.document
-        names = species_names(render)
 
         def render_fence(token_index: int) -> str | None:
             example = site.examples.get((document.path, token_index))
-            if example is None:
-                return None
-            return render.render_partial("partials/arboretum.html", example=example, species_names=names)
+            return None if example is None else render_example(render, example)
 
         rendered = render_document(
             document, render.translator, site.config.source_language, render.log.record, render_fence
@@ -96,6 +79,8 @@ def rules_context_for(slug: str):
             "reviewed": Markup('<time datetime="{}">{}</time>').format(
                 game.reviewed.isoformat(), format_date(game.reviewed, format="long", locale=render.lang)
             ),
+            "scorer_url": "score/" if game.has_scorer else None,
+            "stylesheets": [render.asset_url(path) for path in game.plugin.rules_stylesheets],
         }
 
     return rules_context

@@ -1,14 +1,11 @@
 """Language alternates of a page (switcher, hreflang links) and sitemap.xml with xhtml:link alternates."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from xml.sax.saxutils import quoteattr
 
-from .site_pages import language_name
-
-if TYPE_CHECKING:
-    from .build import Site
-    from .pages import Page
+from .languages import language_name
+from .model import Site
+from .pages import Page
 
 
 def alternates_of(site: Site, page: Page) -> tuple[list[dict], str | None]:

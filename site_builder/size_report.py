@@ -5,10 +5,8 @@ import dataclasses
 import gzip
 import pathlib
 import re
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .build import Site
+from .model import Site
 
 STYLESHEET = re.compile(rb'<link rel="stylesheet" href="/([^"]+)"')
 

@@ -39,7 +39,7 @@ def built_site(tmp_path_factory) -> pathlib.Path:
 
 @pytest.fixture(scope="session")
 def site_url(built_site) -> str:
-    """The built site served on a free loopback port with netlify.toml's headers (the CSP above all),
+    """The built site served on a free loopback port with its own _headers (the CSP above all),
     as visitors get it."""
     from static_host import serve
 

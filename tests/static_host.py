@@ -1,5 +1,5 @@
-"""Serving a built site on loopback as Netlify would: every response carries the headers that
-netlify.toml gives its path (the CSP above all), so tests see what visitors get.
+"""Serving a built site on loopback as Netlify would: every response carries the headers that the
+site's own `_headers` file gives its path (the CSP above all), so tests see what visitors get.
 
 Shared by the scorer page's browser tests and the benchmark; not a test module itself.
 """
@@ -10,17 +10,15 @@ import functools
 import http.server
 import pathlib
 import threading
-import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from site_builder.host_rules import HEADERS_FILE, read_headers_file
 
 
-def netlify_rules(path: pathlib.Path = ROOT / "netlify.toml") -> list[tuple[str, dict[str, str]]]:
-    """(pattern, headers) in file order; a later rule's header wins over an earlier one's."""
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    return [(rule["for"], dict(rule.get("values", {}))) for rule in data.get("headers", [])]
+def netlify_rules(site_dir: pathlib.Path) -> list[tuple[str, dict[str, str]]]:
+    """(pattern, headers) of the built site's _headers, in file order; a later rule's header wins."""
+    return read_headers_file((site_dir / HEADERS_FILE).read_text(encoding="utf-8"))
 
 
 def headers_for(url_path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[str, str]:
@@ -76,9 +74,9 @@ def serve(
     rules: list[tuple[str, dict[str, str]]] | None = None,
     sent: list[tuple[str, int, int]] | None = None,
 ) -> Iterator[str]:
-    """The site at `directory` on a free loopback port, with netlify.toml's headers; yields its origin.
+    """The site at `directory` on a free loopback port, with its _headers; yields its origin.
     Given a list as `sent`, every response body sent is logged there as (path, status, bytes)."""
-    rules = netlify_rules() if rules is None else rules
+    rules = netlify_rules(directory) if rules is None else rules
     handler_class = type("Handler", (NetlifyLikeHandler,), {"rules": rules, "sent": sent})
     handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

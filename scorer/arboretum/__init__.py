@@ -5,12 +5,13 @@ species in one arboretum; both return JSON-like envelopes and never raise on JSO
 Error and warning codes are documented in :mod:`scorer.problems`.
 """
 
-from .cards import SPECIES, SPECIES_BY_PLAYERS, VALUES
+from .cards import HAND_SIZE, SPECIES, SPECIES_BY_PLAYERS, VALUES
 from .game import score, score_arboretum
 from .problems import ERROR_CODES, WARNING_CODES
 
 __all__ = [
     "ERROR_CODES",
+    "HAND_SIZE",
     "SPECIES",
     "SPECIES_BY_PLAYERS",
     "VALUES",

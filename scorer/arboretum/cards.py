@@ -25,6 +25,8 @@ LOWEST, HIGHEST = VALUES[0], VALUES[-1]
 
 #: How many species are in play for each allowed number of players (read only by convention).
 SPECIES_BY_PLAYERS = {2: 6, 3: 8, 4: 10}
+#: The cards each player holds at the end of the game.
+HAND_SIZE = 7
 
 Cell = tuple[int, int]
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from . import problems
 from .cards import (
+    HAND_SIZE,
     SPECIES,
     SPECIES_BY_PLAYERS,
     VALUES,
@@ -24,8 +25,6 @@ from .cards import (
     species_order,
 )
 from .endgame import Endgame, Player
-
-HAND_SIZE = 7
 
 
 @dataclass

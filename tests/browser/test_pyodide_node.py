@@ -10,12 +10,11 @@ import subprocess
 
 import pytest
 
-from scorer import arboretum
 from scorer.arboretum import score
 
 pytestmark = pytest.mark.node
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "tests" / "node" / "score_games.mjs"
+SCRIPT = ROOT / "tests" / "browser" / "node" / "score_games.mjs"
 
 
 def broken_variants(game: dict) -> list[dict]:
@@ -33,7 +32,7 @@ def broken_variants(game: dict) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def wheel_path(built_site):
-    wheels = sorted(built_site.glob("scorer/*/*.whl"))
+    wheels = sorted(built_site.glob("scorer/*/marquoir_scorer_arboretum-*.whl"))
     assert len(wheels) == 1, wheels
     return wheels[0]
 
@@ -47,7 +46,7 @@ def test_pyodide_scores_like_cpython(wheel_path, reference_games, tmp_path):
     games_file = tmp_path / "games.json"
     games_file.write_text(json.dumps(games), encoding="utf-8")
     run = subprocess.run(
-        [node, str(SCRIPT), str(wheel_path), str(games_file)],
+        [node, str(SCRIPT), str(wheel_path), "scorer.arboretum", str(games_file)],
         capture_output=True, text=True, timeout=180, cwd=ROOT, check=False,
     )
     assert run.returncode == 0, run.stderr
@@ -68,37 +67,18 @@ def test_pyodide_scores_like_cpython(wheel_path, reference_games, tmp_path):
     ]
 
 
-def test_page_state_module_under_node():
-    """The page's pure game state (state.mjs): planting rules, picker, undo, storage (node --test)."""
+def test_page_state_module_under_node(built_site):
+    """The page's pure game state (state.mjs, as published with its facts.mjs): planting rules, picker,
+    undo, storage (node --test)."""
+    import os
+
     node = shutil.which("node")
     assert node, "Node.js is missing: ./dev installs it"
+    (module,) = (built_site / "assets" / "arboretum").glob("state.*.mjs")
     run = subprocess.run(
-        [node, "--test", str(ROOT / "tests" / "node" / "state_test.mjs")],
+        [node, "--test", str(ROOT / "tests" / "browser" / "node" / "state_test.mjs")],
         capture_output=True, text=True, timeout=120, cwd=ROOT, check=False,
+        env={**os.environ, "STATE_MODULE": str(module)},
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
-
-
-
-def test_page_state_module_knows_the_scorer_s_cards_and_limits():
-    """state.mjs restates, for the page, what scorer/cards.py says of the cards: the two must agree."""
-    node = shutil.which("node")
-    assert node, "Node.js is missing: ./dev installs it"
-    script = (
-        "const s = await import(process.argv[1]);"
-        "console.log(JSON.stringify({species: s.SPECIES, values: s.VALUES, limits: s.SPECIES_BY_PLAYERS,"
-        " counts: s.PLAYER_COUNTS, hand: s.HAND_SIZE}));"
-    )
-    module = (ROOT / "site_builder" / "static" / "scorer" / "state.mjs").as_uri()
-    run = subprocess.run(
-        [node, "--input-type=module", "-e", script, module],
-        capture_output=True, text=True, timeout=60, cwd=ROOT, check=False,
-    )
-    assert run.returncode == 0, run.stderr
-    page = json.loads(run.stdout)
-    assert page["species"] == list(arboretum.SPECIES)
-    assert page["values"] == list(arboretum.VALUES)
-    assert {int(count): n for count, n in page["limits"].items()} == arboretum.SPECIES_BY_PLAYERS
-    assert page["counts"] == sorted(arboretum.SPECIES_BY_PLAYERS)
-    assert page["hand"] == 7

@@ -15,24 +15,37 @@ import zipfile
 
 import pytest
 
+from site_builder.config import LANGUAGES, SOURCE_LANGUAGE
+from site_builder.es_modules import imported_closure, module_assets, module_imports
+from site_builder.pages import DIGEST_LENGTH
 from site_builder.pyodide_runtime import RUNTIME_FILES, RuntimeMissing, locate_runtime
-from site_builder.scorer_page import module_assets, module_imports, page_modules
 from site_builder.scorer_wheel import FIXED_TIME, build_scorer_wheel, record_hash
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-MODULES = ROOT / "site_builder" / "static" / "scorer"
-LANGUAGES = ("fr", "en", "es")
+CORE_MODULES = ROOT / "site_builder" / "static" / "scorer"
+MODULES = ROOT / "site_builder" / "games" / "arboretum" / "static"
+TRANSLATIONS = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
+
+
+def sources_of(*folders: pathlib.Path) -> dict[str, str]:
+    return {
+        path.name: path.read_text(encoding="utf-8")
+        for folder in folders
+            for path in folder.glob("*.mjs")
+    }
+
+
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # Messages that read the same in a translation as in French.
 SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arboretum_heading"}
 
 
-def test_wheel_is_deterministic_and_complete():
-    first = build_scorer_wheel(ROOT / "scorer", "0.1.0")
-    second = build_scorer_wheel(ROOT / "scorer", "0.1.0")
+def test_wheel_is_deterministic_and_holds_one_games_package():
+    first = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
+    second = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
     assert first.data == second.data
-    digest = hashlib.sha256(first.data).hexdigest()[:16]
-    assert first.url == f"/scorer/{digest}/marquoir_scorer-0.1.0-py3-none-any.whl"
+    digest = hashlib.sha256(first.data).hexdigest()[:DIGEST_LENGTH]
+    assert first.url == f"/scorer/{digest}/marquoir_scorer_arboretum-0.1.0-py3-none-any.whl"
     archive = zipfile.ZipFile(io.BytesIO(first.data))
     names = archive.namelist()
     package = [name for name in names if name.startswith("scorer/")]
@@ -40,22 +53,22 @@ def test_wheel_is_deterministic_and_complete():
     assert {info.date_time for info in archive.infolist()} == {FIXED_TIME}
     sources = {
         path.relative_to(ROOT).as_posix()
-        for path in (ROOT / "scorer").rglob("*.py")
+        for path in (ROOT / "scorer" / "arboretum").rglob("*.py")
         if "__pycache__" not in path.parts
     }
-    assert set(package) == sources
-    record = archive.read("marquoir_scorer-0.1.0.dist-info/RECORD").decode().splitlines()
+    assert set(package) == sources | {"scorer/__init__.py"}, "no other game, no command line"
+    record = archive.read("marquoir_scorer_arboretum-0.1.0.dist-info/RECORD").decode().splitlines()
     rows = {line.split(",")[0]: line.split(",")[1:] for line in record}
     assert set(rows) == set(names)
     for name in names:
         if not name.endswith("RECORD"):
             data = archive.read(name)
             assert rows[name] == [record_hash(data), str(len(data))], name
-    assert "Tag: py3-none-any" in archive.read("marquoir_scorer-0.1.0.dist-info/WHEEL").decode()
+    assert "Tag: py3-none-any" in archive.read("marquoir_scorer_arboretum-0.1.0.dist-info/WHEEL").decode()
 
 
 def test_wheel_installs_and_scores(tmp_path):
-    wheel = build_scorer_wheel(ROOT / "scorer", "0.1.0")
+    wheel = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
     path = tmp_path / wheel.filename
     path.write_bytes(wheel.data)
     target = tmp_path / "target"
@@ -76,9 +89,12 @@ def test_runtime_is_the_pinned_one(tmp_path):
     runtime = locate_runtime(ROOT)
     pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
     assert runtime.version == pinned
-    expected = [f"pyodide/{pinned}/{name}" for name in RUNTIME_FILES]
-    assert [target for _, target in runtime.copies()] == expected
-    assert all(source.is_file() for source, _ in runtime.copies())
+    folder = runtime.site_dir()
+    assert re.fullmatch(rf"pyodide/[0-9a-f]{{{DIGEST_LENGTH}}}", folder)
+    assets = runtime.assets()
+    assert [asset.published_path for asset in assets] == [f"{folder}/{name}" for name in RUNTIME_FILES]
+    assert [asset.path for asset in assets] == [f"pyodide/{name}" for name in RUNTIME_FILES]
+    assert all(asset.immutable and asset.source.is_file() for asset in assets)
     (tmp_path / "node_modules" / "pyodide").mkdir(parents=True)
     (tmp_path / "node_modules" / "pyodide" / "package.json").write_text('{"version": "1.0.0"}')
     (tmp_path / "package.json").write_text('{"dependencies": {"pyodide": "314.0.7"}}')
@@ -86,27 +102,31 @@ def test_runtime_is_the_pinned_one(tmp_path):
         locate_runtime(tmp_path)
 
 
-def test_module_imports_name_fingerprinted_files(tmp_path):
-    (tmp_path / "a.mjs").write_text('import { b } from "./b.mjs";\nexport const a = b;\n')
-    (tmp_path / "b.mjs").write_text("export const b = 1;\n")
-    before = {asset.path: asset.published_path for asset in module_assets(tmp_path)}
-    a_text = next(a for a in module_assets(tmp_path) if a.path.endswith("a.mjs")).content().decode()
-    assert f'from "./{before["assets/scorer/b.mjs"].rsplit("/", 1)[1]}"' in a_text
-    (tmp_path / "b.mjs").write_text("export const b = 2;\n")
-    after = {asset.path: asset.published_path for asset in module_assets(tmp_path)}
-    assert after["assets/scorer/b.mjs"] != before["assets/scorer/b.mjs"]
-    assert after["assets/scorer/a.mjs"] != before["assets/scorer/a.mjs"]  # its import changed
+def test_module_imports_name_fingerprinted_files():
+    sources = {"a.mjs": 'import { b } from "./b.mjs";\nexport const a = b;\n'}
+    sources["b.mjs"] = "export const b = 1;\n"
+    before = {asset.path: asset.published_path for asset in module_assets(sources, "assets/x/")}
+    a_asset = next(a for a in module_assets(sources, "assets/x/") if a.path.endswith("a.mjs"))
+    a_text = a_asset.content().decode()
+    assert f'from "./{before["assets/x/b.mjs"].rsplit("/", 1)[1]}"' in a_text
+    sources["b.mjs"] = "export const b = 2;\n"
+    after = {asset.path: asset.published_path for asset in module_assets(sources, "assets/x/")}
+    assert after["assets/x/b.mjs"] != before["assets/x/b.mjs"]
+    assert after["assets/x/a.mjs"] != before["assets/x/a.mjs"]  # its import changed
 
 
-def test_every_module_import_resolves():
-    published = {asset.published_path.rsplit("/", 1)[1] for asset in module_assets(MODULES)}
-    for asset in module_assets(MODULES):
-        for name in module_imports(asset.content().decode()):
-            assert name in published, (asset.path, name)
-    assert "scorer-worker.mjs" not in page_modules(MODULES)
-    assert {"main.mjs", "worker-client.mjs", "state.mjs"} <= set(page_modules(MODULES))
-    assert "py-values.mjs" not in page_modules(MODULES)
-    assert module_imports((MODULES / "worker-client.mjs").read_text()) == []  # one request to start
+def test_every_module_import_resolves(built_site):
+    folder = built_site / "assets" / "arboretum"
+    published = {path.name for path in folder.glob("*.mjs")}
+    for path in folder.glob("*.mjs"):
+        for name in module_imports(path.read_text(encoding="utf-8")):
+            assert name in published, (path.name, name)
+    sources = {**sources_of(CORE_MODULES, MODULES), "facts.mjs": ""}
+    page_modules = imported_closure(sources, ["worker-client.mjs", "main.mjs"])
+    assert "scorer-worker.mjs" not in page_modules
+    assert {"main.mjs", "worker-client.mjs", "state.mjs", "facts.mjs"} <= set(page_modules)
+    assert "py-values.mjs" not in page_modules
+    assert module_imports((CORE_MODULES / "worker-client.mjs").read_text()) == []  # one request to start
 
 
 class PageParts(html.parser.HTMLParser):
@@ -165,7 +185,7 @@ def test_page_words_are_complete_in_every_language(built_site):
     assert used and used <= set(messages["fr"]), used - set(messages["fr"])
     for prefix in ("status_", "expected_", "picker_species_"):
         assert any(key.startswith(prefix) for key in messages["fr"])
-    for lang in ("en", "es"):
+    for lang in TRANSLATIONS:
         assert set(messages[lang]) == set(messages["fr"])
         for key, text in messages[lang].items():
             source = messages["fr"][key]
@@ -177,8 +197,9 @@ def test_page_words_are_complete_in_every_language(built_site):
 
 
 def test_csp_allows_the_scorer_and_nothing_more():
-    text = (ROOT / "netlify.toml").read_text(encoding="utf-8")
-    csp = re.search(r'Content-Security-Policy = "([^"]+)"', text).group(1)
+    from site_builder.host_rules import SECURITY_HEADERS
+
+    csp = SECURITY_HEADERS["Content-Security-Policy"]
     rules = dict(part.strip().split(" ", 1) for part in csp.split(";") if part.strip())
     assert rules["script-src"] == "'self' 'wasm-unsafe-eval'"
     assert rules["worker-src"] == "'self'"

@@ -188,15 +188,15 @@ def test_a_wrong_score_in_an_arboretum_block_always_fails(tmp_path):
 @pytest.mark.parametrize(
     ("layout", "complaint", "row"),
     [
-        ("maple:1 maple:2\n. . maple:3\n", "touches no other card", 0),
-        ("maple:1 maple:2\nmaple:3 maple:9\n", "not between 1 and 8", 2),
-        ("maple:1 pine:2\n", "unknown species 'pine'", 1),
-        ("maple:1 maple:1\n", "already planted", 1),
+        ("maple:1 maple:2\n. . maple:3\n", "column 3: the arboretum: cards not joined by a side", 2),
+        ("maple:1 maple:2\nmaple:3 maple:9\n", "value 9 is not a whole number from 1 to 8", 2),
+        ("maple:1 pine:2\n", '"pine" is not a species', 1),
+        ("maple:1 maple:1\n", "the maple 1 appears 2 times", 1),
         ("maple:1 maple-2\n", "is not `species:value`", 1),
     ],
 )
 def test_an_invalid_arboretum_block_fails_naming_file_and_line(tmp_path, layout, complaint, row):
-    """A card's problem names its row's line; a layout's problem names the opening fence's line."""
+    """The scorer's own checks refuse the layout; each problem names the line of the card it is about."""
     root = copy_sources(tmp_path / "repo")
     rules = root / "content" / "arboretum" / "rules.md"
     text = rules.read_text(encoding="utf-8")
@@ -209,27 +209,39 @@ def test_an_invalid_arboretum_block_fails_naming_file_and_line(tmp_path, layout,
     assert problems[0].startswith(f"content/arboretum/rules.md:{line}")
 
 
-def test_netlify_configuration():
+def test_netlify_builds_strictly_and_publishes_the_build_output():
     import tomllib
 
     config = tomllib.loads((ROOT / "netlify.toml").read_text(encoding="utf-8"))
-    assert "marquoir build --strict" in config["build"]["command"] or config["build"]["command"] == (
-        "./dev build --strict"
-    )
+    assert config["build"]["command"] == "./dev build --strict"
     assert config["build"]["publish"] == "_site"
-    redirects = {r["to"]: r for r in config["redirects"] if r["from"] == "/"}
-    assert sorted(redirects) == sorted(f"/{lang}/" for lang in LANGUAGES), "one redirect per language"
-    for lang in LANGUAGES:
-        rule = redirects[f"/{lang}/"]
-        assert (rule["status"], rule["force"], rule["conditions"]) == (302, True, {"Language": [lang]})
-    headers = {h["for"]: h["values"] for h in config["headers"]}
-    policy = headers["/*"]["Content-Security-Policy"]
+    assert "headers" not in config and "redirects" not in config, "the build writes _headers and _redirects"
+
+
+def test_redirects_are_generated_one_per_language(built_site):
+    lines = (built_site / "_redirects").read_text(encoding="utf-8").splitlines()
+    assert lines == [f"/  /{lang}/  302!  Language={lang}" for lang in LANGUAGES]
+
+
+def test_headers_follow_each_assets_policy(built_site):
+    from site_builder.host_rules import read_headers_file
+
+    rules = dict(read_headers_file((built_site / "_headers").read_text(encoding="utf-8")))
+    policy = rules["/*"]["Content-Security-Policy"]
     assert "script-src 'self' 'wasm-unsafe-eval'" in policy and "style-src 'self'" in policy
     assert "'unsafe-inline'" not in policy and "frame-ancestors 'none'" in policy
-    assert headers["/*"]["X-Content-Type-Options"] == "nosniff"
-    assert headers["/*"]["Referrer-Policy"]
-    for folder in ("/assets/*", "/pyodide/*"):
-        assert "immutable" in headers[folder]["Cache-Control"]
+    assert rules["/*"]["X-Content-Type-Options"] == "nosniff"
+    assert rules["/*"]["Referrer-Policy"]
+    assert rules["/sw.js"] == {"Cache-Control": "no-cache"}
+    immutable = {path for path, values in rules.items() if "immutable" in values.get("Cache-Control", "")}
+    published = {"/" + p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    assert immutable <= published, "every rule names a published file"
+    fingerprinted = {path for path in published if re.search(r"\.[0-9a-f]{10}\.\w+$", path)}
+    in_digest_folders = {path for path in published if re.match(r"^/(pyodide|scorer)/[0-9a-f]{10}/", path)}
+    assert fingerprinted and in_digest_folders
+    assert fingerprinted | in_digest_folders == immutable
+    pages = {path for path in published if path.endswith(".html")}
+    assert not pages & set(rules), "pages keep the host's revalidating default"
 
 
 def test_serve_rebuilds_when_content_changes(tmp_path):
@@ -262,7 +274,7 @@ def test_serve_rebuilds_when_content_changes(tmp_path):
             html = fetch("fr/")[2]
         assert "Un paragraphe ajouté pendant le service" in html
         assert fetch("nowhere/")[0] == 404
-        module = next(p for p in (dev.served.folder / "assets" / "scorer").glob("*.mjs"))
+        module = next(p for p in (dev.served.folder / "assets" / "arboretum").glob("*.mjs"))
         assert fetch(module.relative_to(dev.served.folder).as_posix())[1] == "text/javascript"
         wasm = next(dev.served.folder.rglob("*.wasm"))
         assert fetch(wasm.relative_to(dev.served.folder).as_posix())[1] == "application/wasm"

@@ -1,6 +1,6 @@
 // The site's service worker, published at /sw.js by the build (site_builder/offline.py), which puts
 // the build's offline manifest in BUILD: {version, precache: {path: digest}, runtime: [path],
-// needs: {page: [path]}, cacheFirst: [folder], languages: [code], navigationTimeout: ms}.
+// needs: {page: [path]}, immutable: [path], languages: [code], navigationTimeout: ms}.
 //
 // - install: every page and small fingerprinted file goes into the cache of this build's version
 //   (copied from an earlier version's cache when its digest is the same, else downloaded);
@@ -27,7 +27,8 @@ const keyOf = (path) => `${path}?${PAGE_DIGEST}=${BUILD.precache[path]}`;
 const keepable = (response) =>
   response && response.status === 200 && response.type === "basic" && !response.redirected;
 
-const isCacheFirst = (path) => BUILD.cacheFirst.some((folder) => path.startsWith(folder));
+const IMMUTABLE = new Set(BUILD.immutable);
+const isCacheFirst = (path) => IMMUTABLE.has(path);
 
 async function precacheOne(cache, path) {
   const key = keyOf(path);
@@ -81,7 +82,7 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-// The precached page for a path: "/fr/arboretum/", "/fr/arboretum/index.html" and "/fr/arboretum"
+// The precached page for a path: "/fr/mygame/", "/fr/mygame/index.html" and "/fr/mygame"
 // are the same page.
 function pagePath(path) {
   const candidates = [path];

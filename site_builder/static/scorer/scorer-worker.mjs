@@ -1,7 +1,8 @@
-// The scorer's module worker: boots the site's own Pyodide while fetching the scorer wheel, then
-// answers {id, type: "score", game} with {id, result} or {id, error}. Data crosses as JSON-like
+// A game's scorer in a module worker: boots the site's own Pyodide while fetching the game's wheel,
+// then answers {id, type: "score", game} with {id, result} or {id, error}. Data crosses as JSON-like
 // values through toPy / toJs; no Python source is ever built from page data.
-// The worker's URL carries two parameters: `pyodide` (the runtime folder) and `wheel`.
+// The worker's URL carries its parameters: `pyodide` (the runtime folder), `wheel`, `module` (the
+// Python package to import, such as scorer.mygame) and `function` (what to call in it).
 
 // When each step ended, in milliseconds since the epoch (the page turns them into performance marks).
 const timings = { started: performance.timeOrigin + performance.now() };
@@ -10,6 +11,8 @@ const params = new URL(import.meta.url).searchParams;
 const conversion = import("./py-values.mjs"); // in parallel with the runtime, not before it
 const indexURL = new URL(params.get("pyodide"), self.location.href).href;
 const wheelURL = new URL(params.get("wheel"), self.location.href).href;
+const moduleName = params.get("module");
+const functionName = params.get("function");
 
 async function fetchWheel() {
   const response = await fetch(wheelURL);
@@ -30,7 +33,7 @@ async function bootPyodide() {
 async function start() {
   const [pyodide, wheel, { fromPython }] = await Promise.all([bootPyodide(), fetchWheel(), conversion]);
   pyodide.unpackArchive(wheel, "wheel");
-  const scorer = pyodide.pyimport("scorer");
+  const scorer = pyodide.pyimport(moduleName)[functionName];
   note("imported");
   return { pyodide, scorer, fromPython };
 }
@@ -45,7 +48,7 @@ function score({ pyodide, scorer, fromPython }, game) {
   const pyGame = pyodide.toPy(game);
   let outcome;
   try {
-    outcome = scorer.score(pyGame);
+    outcome = scorer(pyGame);
     return fromPython(outcome);
   } finally {
     pyGame.destroy();

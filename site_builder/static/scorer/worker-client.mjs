@@ -5,10 +5,12 @@
 // nothing, to arrive in one request. Its settings are on its own <script> element; main.mjs imports
 // the same `scorer` client from here.
 
-export function createScorerClient({ workerUrl, pyodideUrl, wheelUrl }) {
+export function createScorerClient({ workerUrl, pyodideUrl, wheelUrl, pythonModule, pythonFunction }) {
   const url = new URL(workerUrl, document.baseURI);
   url.searchParams.set("pyodide", pyodideUrl);
   url.searchParams.set("wheel", wheelUrl);
+  url.searchParams.set("module", pythonModule);
+  url.searchParams.set("function", pythonFunction);
   const pending = new Map();
   let nextId = 1;
   let status = "loading";
@@ -76,4 +78,6 @@ export const scorer = createScorerClient({
   workerUrl: script.dataset.scorerWorker,
   pyodideUrl: script.dataset.pyodide,
   wheelUrl: script.dataset.wheel,
+  pythonModule: script.dataset.pythonModule,
+  pythonFunction: script.dataset.pythonFunction,
 });

@@ -1,14 +1,16 @@
-// Scores games with the scorer wheel inside the pinned Pyodide under Node, the way the page's worker
-// does (unpackArchive, pyimport, toPy, fromPython from the page's own module), and prints the envelopes as one JSON list.
-//   node tests/node/score_games.mjs WHEEL GAMES.json   (GAMES.json holds a JSON list of games)
+// Scores games with a game's scorer wheel inside the pinned Pyodide under Node, the way the page's
+// worker does (unpackArchive, pyimport, toPy, fromPython from the page's own module), and prints the
+// envelopes as one JSON list.
+//   node tests/browser/node/score_games.mjs WHEEL MODULE GAMES.json
+//   (MODULE: the Python package to import, such as scorer.arboretum; GAMES.json: a JSON list of games)
 import { readFileSync } from "node:fs";
-import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
-import { fromPython } from "../../site_builder/static/scorer/py-values.mjs";
+import { loadPyodide } from "../../../node_modules/pyodide/pyodide.mjs";
+import { fromPython } from "../../../site_builder/static/scorer/py-values.mjs";
 
-const [wheelPath, gamesPath] = process.argv.slice(2);
+const [wheelPath, moduleName, gamesPath] = process.argv.slice(2);
 const pyodide = await loadPyodide({ stdout: () => {}, stderr: (line) => process.stderr.write(`${line}\n`) });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel");
-const scorer = pyodide.pyimport("scorer");
+const scorer = pyodide.pyimport(moduleName);
 const games = JSON.parse(readFileSync(gamesPath, "utf-8"));
 const envelopes = games.map((game) => {
   const pyGame = pyodide.toPy(game);

@@ -1,7 +1,11 @@
-// Unit tests of the page's pure game state (site_builder/static/scorer/state.mjs), run with `node --test`.
+// Unit tests of the Arboretum page's pure game state (games/arboretum/static/state.mjs), run with
+// `node --test` on the module as the build published it (it imports the facts.mjs the build writes):
+// STATE_MODULE names that file.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import * as s from "../../site_builder/static/scorer/state.mjs";
+import { pathToFileURL } from "node:url";
+
+const s = await import(pathToFileURL(process.env.STATE_MODULE).href);
 
 const oak = (value) => ({ species: "oak", value });
 

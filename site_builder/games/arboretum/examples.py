@@ -1,9 +1,11 @@
 """Arboretum layouts drawn in the rules (fenced blocks `arboretum score="maple=13 olive=3"`).
 
 Each line of the block is a row; cells are split on whitespace, `species:value` or `.` for an empty
-place, the column being the position in the line. The best path of each species named in `score=` is
-computed by the scorer, and the points written in the Markdown must agree with it: the build fails
-otherwise, whatever its strictness.
+place, the column being the position in the line. The scorer reads the layout (its own checks refuse
+an unknown species, a value out of range, a card twice, cards not joined by a side: each refusal is
+reported at the Markdown line of the card), then finds the best path of each species named in
+`score=`; the points written in the Markdown must agree with it: the build fails otherwise, whatever
+its strictness.
 """
 from __future__ import annotations
 
@@ -11,7 +13,10 @@ import dataclasses
 import re
 import shlex
 
-from .markdown_blocks import ContentError, Fence
+from scorer.arboretum import SPECIES, score_arboretum
+from scorer.arboretum.english import describe
+from site_builder.markdown_blocks import ContentError, Fence
+
 from .species import SPECIES_BY_ID
 
 FENCE_WORD = "arboretum"
@@ -57,10 +62,6 @@ class ArboretumExample:
         ]
 
 
-def is_arboretum_fence(fence: Fence) -> bool:
-    return fence.info.split(maxsplit=1)[:1] == [FENCE_WORD]
-
-
 def parse_score(info: str, where: str) -> dict[str, int]:
     try:
         words = shlex.split(info)
@@ -73,7 +74,7 @@ def parse_score(info: str, where: str) -> dict[str, int]:
             raise ContentError(f"{where}: unknown option {key!r} in an arboretum block (only score=)")
         for item in value.split():
             match = SCORE_ITEM.match(item)
-            if not match or match.group(1) not in SPECIES_BY_ID:
+            if not match or match.group(1) not in SPECIES:
                 raise ContentError(
                     f"{where}: score item {item!r} is not `species=points` with a known species"
                 )
@@ -86,10 +87,9 @@ def parse_score(info: str, where: str) -> dict[str, int]:
 
 
 def parse_rows(fence: Fence, path: str) -> tuple[tuple[Tile | None, ...], ...]:
+    """The layout as written (syntax only: what the cards are is the scorer's to check)."""
     rows: list[list[Tile | None]] = []
-    seen: dict[tuple[str, int], str] = {}
     for offset, text in enumerate(fence.text.rstrip("\n").split("\n")):
-        where = f"{path}:{fence.line + 1 + offset}"
         row: list[Tile | None] = []
         for col, cell in enumerate(text.split()):
             if cell == ".":
@@ -97,58 +97,50 @@ def parse_rows(fence: Fence, path: str) -> tuple[tuple[Tile | None, ...], ...]:
                 continue
             match = CELL.match(cell)
             if not match:
+                where = f"{path}:{fence.line + 1 + offset}"
                 raise ContentError(f"{where}: cell {cell!r} is not `species:value` or `.`")
-            species, value = match.group(1), int(match.group(2))
-            if species not in SPECIES_BY_ID:
-                raise ContentError(f"{where}: unknown species {species!r}")
-            if not 1 <= value <= 8:
-                raise ContentError(f"{where}: card value {value} is not between 1 and 8")
-            if (species, value) in seen:
-                raise ContentError(f"{where}: card {cell} is already planted at {seen[species, value]}")
-            seen[species, value] = f"line {fence.line + 1 + offset}, column {col + 1}"
-            row.append(Tile(len(rows), col, species, value))
+            row.append(Tile(len(rows), col, match.group(1), int(match.group(2))))
         rows.append(row)
-    if not seen:
+    if not any(tile for row in rows for tile in row):
         raise ContentError(f"{path}:{fence.line}: an arboretum block holds no card")
     width = max(len(row) for row in rows)
-    padded = tuple(tuple(row + [None] * (width - len(row))) for row in rows)
-    check_connected(padded, f"{path}:{fence.line}")
-    return padded
+    return tuple(tuple(row + [None] * (width - len(row))) for row in rows)
 
 
-def check_connected(rows: tuple[tuple[Tile | None, ...], ...], where: str) -> None:
-    tiles = {(tile.row, tile.col) for row in rows for tile in row if tile}
-    start = min(tiles)
-    reached = {start}
-    todo = [start]
-    while todo:
-        r, c = todo.pop()
-        for place in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if place in tiles and place not in reached:
-                reached.add(place)
-                todo.append(place)
-    if reached != tiles:
-        lost = sorted(tiles - reached)[0]
-        raise ContentError(
-            f"{where}: the card at row {lost[0] + 1}, column {lost[1] + 1} touches no other card by a side"
-        )
+def refusal_lines(errors: list[dict], tiles: list[Tile], fence: Fence, path: str) -> list[str]:
+    """Each of the scorer's problems at the Markdown line of the card it names."""
+
+    def line_of(row: int) -> int:
+        return fence.line + 1 + row
+
+    lines = []
+    for error in errors:
+        params = error.get("params", {})
+        index = (params.get("where") or {}).get("index")
+        if index is not None:
+            tile = tiles[index]
+            lines.append(f"{path}:{line_of(tile.row)}: column {tile.col + 1}: {describe(error)}")
+        elif error["code"] == "duplicate_card":
+            row = min(tiles[place["index"]].row for place in params["places"])
+            lines.append(f"{path}:{line_of(row)}: {describe(error)}")
+        elif error["code"] == "disconnected":
+            words = describe(error)
+            lines += [f"{path}:{line_of(row)}: column {col + 1}: {words}" for row, col in params["cells"]]
+        else:
+            lines.append(f"{path}:{fence.line}: {describe(error)}")
+    return lines
 
 
-def score_example(fence: Fence, path: str, score_arboretum) -> ArboretumExample:
+def read_example(fence: Fence, path: str) -> ArboretumExample:
     """Read one arboretum block and check its `score=` against the scorer; ContentError if they differ."""
     where = f"{path}:{fence.line}"
     expected = parse_score(fence.info, where)
     rows = parse_rows(fence, path)
-    cards = [
-        {"row": tile.row, "col": tile.col, "species": tile.species, "value": tile.value}
-        for row in rows
-        for tile in row
-        if tile
-    ]
+    tiles = [tile for row in rows for tile in row if tile]
+    cards = [dataclasses.asdict(tile) for tile in tiles]
     outcome = score_arboretum(cards)
-    if not outcome.get("ok"):
-        codes = ", ".join(f"{error['code']} {error.get('params', {})}" for error in outcome.get("errors", []))
-        raise ContentError(f"{where}: the scorer refuses this arboretum: {codes}")
+    if not outcome["ok"]:
+        raise ContentError("\n".join(refusal_lines(outcome["errors"], tiles, fence, path)))
     result = outcome["result"]
     paths = []
     for species, points in expected.items():
@@ -161,3 +153,9 @@ def score_example(fence: Fence, path: str, score_arboretum) -> ArboretumExample:
         cells = tuple((int(r), int(c)) for r, c in (found.get("path") or []))
         paths.append(ScoredPath(species, computed, cells))
     return ArboretumExample(path, fence.line, rows, tuple(paths))
+
+
+def example_context(render, example: ArboretumExample) -> dict:
+    """The species' names in the page's language (render: site_builder.page_render.PageRender)."""
+    names = {species.id: render.pgettext(*species.name) for species in SPECIES_BY_ID.values()}
+    return {"species_names": names}

@@ -2,15 +2,15 @@
 // No DOM here: the page renders from this state, saves it in localStorage and sends
 // `toScorerGame(game)` to the scorer. A store keeps the previous games for undo.
 
-export const SPECIES = [
-  "cassia", "dogwood", "jacaranda", "olive", "lilac",
-  "magnolia", "maple", "royal-poinciana", "oak", "willow",
-];
-export const VALUES = [1, 2, 3, 4, 5, 6, 7, 8];
-export const PLAYER_COUNTS = [2, 3, 4];
-export const MAX_PLAYERS = 4;
-export const HAND_SIZE = 7;
-export const SPECIES_BY_PLAYERS = { 2: 6, 3: 8, 4: 10 };
+import FACTS from "./facts.mjs";
+
+// The game's facts come from the scorer's Python (written into facts.mjs by the build).
+export const SPECIES = FACTS.species;
+export const VALUES = FACTS.values;
+export const PLAYER_COUNTS = FACTS.playerCounts;
+export const MAX_PLAYERS = Math.max(...PLAYER_COUNTS);
+export const HAND_SIZE = FACTS.handSize;
+export const SPECIES_BY_PLAYERS = FACTS.speciesByPlayers;
 export const UNDO_DEPTH = 100;
 const FORMAT = 1;
 
@@ -27,7 +27,7 @@ export const cellKey = (row, col) => `${row},${col}`;
 
 function isCard(card) {
   return card !== null && typeof card === "object" && SPECIES.includes(card.species)
-    && Number.isInteger(card.value) && card.value >= 1 && card.value <= 8;
+    && VALUES.includes(card.value);
 }
 
 /** A game read back from storage, or a new game when the text is not a game saved by this page. */

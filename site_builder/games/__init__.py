@@ -1,0 +1,1 @@
+"""Game plug-ins shipped with Marquoir, one package each (see site_builder/plugins.py)."""

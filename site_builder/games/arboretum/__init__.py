@@ -1,0 +1,52 @@
+"""Arboretum (Dan Cassar, 2015) as a Marquoir game plug-in: its worked examples in the rules, its
+scorer page, and the stylesheets that colour its species. Registered in pyproject.toml under the
+entry-point group marquoir.games; the rules themselves are content/arboretum/rules.md."""
+from __future__ import annotations
+
+import pathlib
+
+from site_builder.pages import Asset
+from site_builder.plugins import FenceHandler, GamePlugin, ScorerSpec
+
+from . import examples, scorer_page
+from .species import colour_rules
+
+HERE = pathlib.Path(__file__).resolve().parent
+SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "arboretum"
+RULES_STYLESHEET = "assets/arboretum/rules.css"
+SCORER_STYLESHEET = "assets/arboretum/scorer.css"
+
+
+def stylesheets(plugin: GamePlugin) -> list[Asset]:
+    """The rules' and the scorer page's stylesheets, each with the species' colours written in."""
+    colours = colour_rules().encode("utf-8")
+    return [
+        Asset(logical, data=colours + (HERE / "styles" / name).read_bytes(), fingerprint=True)
+        for logical, name in ((RULES_STYLESHEET, "rules.css"), (SCORER_STYLESHEET, "scorer.css"))
+    ]
+
+
+plugin = GamePlugin(
+    slug="arboretum",
+    package_dir=HERE,
+    templates_dir=HERE / "templates",
+    fences=(
+        FenceHandler(
+            word=examples.FENCE_WORD,
+            read=examples.read_example,
+            template="arboretum/example.html",
+            context=examples.example_context,
+        ),
+    ),
+    scorer=ScorerSpec(
+        package="scorer.arboretum",
+        template="arboretum/scorer.html",
+        static_dir=HERE / "static",
+        context=scorer_page.context,
+        facts=scorer_page.facts,
+        stylesheet=SCORER_STYLESHEET,
+    ),
+    assets=stylesheets,
+    rules_stylesheets=(RULES_STYLESHEET,),
+    watch=(SCORER_PACKAGE_DIR,),
+)

@@ -1,0 +1,34 @@
+"""Arboretum's scorer page: the template's variables, and the facts its scripts read (facts.mjs)."""
+from __future__ import annotations
+
+from scorer.arboretum import HAND_SIZE, SPECIES, SPECIES_BY_PLAYERS, VALUES
+
+from .species import SPECIES as SHOWN_SPECIES
+
+PLAYER_COUNTS = tuple(sorted(SPECIES_BY_PLAYERS))
+
+
+def facts() -> dict:
+    """What the page's scripts know of the game, from the scorer itself."""
+    return {
+        "species": list(SPECIES),
+        "values": list(VALUES),
+        "playerCounts": list(PLAYER_COUNTS),
+        "speciesByPlayers": {str(players): count for players, count in SPECIES_BY_PLAYERS.items()},
+        "handSize": HAND_SIZE,
+    }
+
+
+def context(render) -> dict:
+    """(render: site_builder.page_render.PageRender)"""
+    return {
+        "title": render.gettext("Compter les points d’Arboretum"),
+        "description": render.gettext(
+            "Entrez les arboretums et les mains en fin de partie\u00a0: droits, meilleurs chemins, "
+            "totaux et gagnant, calculés sur votre téléphone, même hors ligne."
+        ),
+        "species": [{"id": species.id, "name": render.pgettext(*species.name)} for species in SHOWN_SPECIES],
+        "values": list(VALUES),
+        "player_counts": PLAYER_COUNTS,
+        "player_slots": range(max(PLAYER_COUNTS)),
+    }

@@ -1,0 +1,50 @@
+"""Arboretum's ten species as the site shows them: the name (a catalog message) and the card colours.
+
+The ids, their order, the values and the limits are the scorer's (scorer.arboretum): this module adds
+only what a reader sees, and the build publishes it to the pages as data (see colour_rules and the
+scorer page's facts), so no stylesheet or script restates it.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from scorer.arboretum import SPECIES as SPECIES_IDS
+
+
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Marks a message for extraction; it is translated when a page is rendered."""
+    return context, message
+
+
+@dataclasses.dataclass(frozen=True)
+class Species:
+    id: str
+    name: tuple[str, str]  # (context, French name): translate with pgettext(*name)
+    colour: str  # the card colour, named as the rules-facts list names it
+    background: str  # the tile's colour
+    foreground: str  # its text's colour, contrasting with the background (WCAG AA)
+
+
+SPECIES = (
+    Species("cassia", pgettext("species", "Cassia"), "yellow", "#f5c518", "#1a1a1a"),
+    Species("dogwood", pgettext("species", "Cornouiller"), "white", "#ffffff", "#1a1a1a"),
+    Species("jacaranda", pgettext("species", "Jacaranda"), "purple", "#6b3fa0", "#ffffff"),
+    Species("olive", pgettext("species", "Olivier"), "dark grey", "#4d4d4d", "#ffffff"),
+    Species("lilac", pgettext("species", "Lilas"), "blue", "#1f5fae", "#ffffff"),
+    Species("magnolia", pgettext("species", "Magnolia"), "pink", "#f7b6d2", "#1a1a1a"),
+    Species("maple", pgettext("species", "Érable"), "red", "#b3261e", "#ffffff"),
+    Species("royal-poinciana", pgettext("species", "Flamboyant"), "orange", "#f28c28", "#1a1a1a"),
+    Species("oak", pgettext("species", "Chêne"), "brown", "#7b4a1e", "#ffffff"),
+    Species("willow", pgettext("species", "Saule pleureur"), "dark green", "#1e5e34", "#ffffff"),
+)
+SPECIES_BY_ID = {species.id: species for species in SPECIES}
+if tuple(SPECIES_BY_ID) != tuple(SPECIES_IDS):
+    raise ImportError("species.py must list the scorer's species, in its order (scorer.arboretum.SPECIES)")
+
+
+def colour_rules() -> str:
+    """CSS giving each `.sp-<id>` its colours as the variables --sp-bg and --sp-fg."""
+    return "".join(
+        f".sp-{species.id} {{ --sp-bg: {species.background}; --sp-fg: {species.foreground}; }}\n"
+        for species in SPECIES
+    )

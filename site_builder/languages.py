@@ -1,0 +1,10 @@
+"""Languages as readers see them: each one's name in itself, from Babel (CLDR)."""
+from __future__ import annotations
+
+from babel import Locale
+
+
+def language_name(lang: str) -> str:
+    """The language's name in that language, capitalised as a menu item."""
+    name = Locale.parse(lang).get_display_name(lang) or lang
+    return name[:1].upper() + name[1:]

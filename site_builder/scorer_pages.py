@@ -1,0 +1,114 @@
+"""Scorer pages: for every game whose plug-in declares a scorer (plugins.ScorerSpec), a page per
+language at /<lang>/<slug>/score/, and the files it needs.
+
+Each game's ES modules are published under assets/<slug>/ together with the core's worker modules
+(static/scorer/: the module worker that boots Pyodide and its page-side client) and a generated
+`facts.mjs` holding the game's facts as data. The game's Python package goes to the browser as a
+wheel; the self-hosted Pyodide runtime is published once for all games. The page's words are in the
+game's template, from the catalogs; they reach the scripts through data- attributes, as the site's
+CSP forbids inline scripts.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .es_modules import imported_closure, module_assets
+from .model import Game, Site
+from .pages import Asset, Page, static_assets
+from .pyodide_runtime import ENTRY, LOGICAL_FOLDER, locate_runtime
+from .scorer_wheel import build_scorer_wheel
+
+CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
+BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker
+WORKER_MODULE = "scorer-worker.mjs"
+FACTS_MODULE = "facts.mjs"
+WHEEL_VERSION = "0.1.0"
+
+
+def page_key(game: Game) -> str:
+    return f"{game.slug}-score"
+
+
+def page_url(lang: str, game: Game) -> str:
+    return f"/{lang}/{game.slug}/score/"
+
+
+def module_prefix(game: Game) -> str:
+    return f"assets/{game.slug}/"
+
+
+def wheel_path(game: Game) -> str:
+    """The wheel's logical path (it is published in a folder named by its digest)."""
+    return f"scorer/{game.slug}.whl"
+
+
+def scorer_games(site: Site) -> list[Game]:
+    return [game for game in site.games if game.has_scorer]
+
+
+def facts_module(game: Game) -> str:
+    facts = json.dumps(game.plugin.scorer.facts(), ensure_ascii=False, sort_keys=True, indent=1)
+    return f"// The facts of {game.slug}, written by the build from its Python.\nexport default {facts};\n"
+
+
+def modules_in(folder) -> dict[str, str]:
+    return {path.name: path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.mjs"))}
+
+
+def module_sources(site: Site, game: Game) -> dict[str, str]:
+    """The page's modules by file name: the core's worker modules, the game's own, and facts.mjs."""
+    sources = modules_in(site.config.static_dir / CORE_MODULES)
+    own = modules_in(game.plugin.scorer.static_dir)
+    clash = sorted((set(sources) | {FACTS_MODULE}) & set(own))
+    if clash:
+        raise ValueError(f"game {game.slug}: its modules {clash} would replace the core's")
+    return {**sources, **own, FACTS_MODULE: facts_module(game)}
+
+
+def pages(site: Site) -> list[Page]:
+    return [
+        Page(page_key(game), lang, page_url(lang, game), game.plugin.scorer.template, scorer_context(game))
+        for game in scorer_games(site)
+        for lang in site.config.languages
+    ]
+
+
+def assets(site: Site) -> list[Asset]:
+    games = scorer_games(site)
+    if not games:
+        return []
+    found = locate_runtime(site.config.root).assets()
+    for game in games:
+        spec = game.plugin.scorer
+        wheel = build_scorer_wheel(site.config.root, spec.package, WHEEL_VERSION)
+        found.append(Asset(wheel_path(game), data=wheel.data, immutable=True, published=wheel.site_path))
+        found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
+        found.extend(static_assets(spec.static_dir, module_prefix(game)))
+    return found
+
+
+def scorer_context(game: Game):
+    spec = game.plugin.scorer
+    prefix = module_prefix(game)
+
+    def context(render) -> dict[str, Any]:
+        sources = module_sources(render.site, game)
+        roots = [BOOT_MODULE, spec.entry_module]
+        preloads = [name for name in imported_closure(sources, roots) if name not in roots]
+        pyodide_entry = render.asset_url(f"{LOGICAL_FOLDER}/{ENTRY}")
+        return {
+            "rules_url": f"/{render.lang}/{game.slug}/",
+            "entry_module": render.asset_url(prefix + spec.entry_module),
+            "boot_module": render.asset_url(prefix + BOOT_MODULE),
+            "preload_modules": [render.asset_url(prefix + name) for name in preloads],
+            "worker_module": render.asset_url(prefix + WORKER_MODULE),
+            "stylesheet": render.asset_url(spec.stylesheet) if spec.stylesheet else None,
+            "pyodide_url": pyodide_entry.rsplit("/", 1)[0] + "/",
+            "wheel_url": render.asset_url(wheel_path(game)),
+            "python_module": spec.package,
+            "python_function": spec.function,
+            **spec.context(render),
+        }
+
+    return context

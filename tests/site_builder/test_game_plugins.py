@@ -1,0 +1,154 @@
+"""A game is a plug-in: a second, tiny game (tests/fixtures/tinygame) registered through the same entry
+point group as Arboretum, with no change to the core, gets its rules and scorer pages in every language,
+its fenced example checked, its scorer wheel run by the pinned Pyodide; a rules-only game gets its
+rules page and no link to a scorer page."""
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+from site_helpers import ROOT, copy_sources, edit_catalog
+
+from site_builder.config import LANGUAGES, SOURCE_LANGUAGE
+
+FIXTURE = ROOT / "tests" / "fixtures" / "tinygame"
+TRANSLATIONS = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
+ENTRY_POINTS = """[marquoir.games]
+tinygame = tinygame_plugin:plugin
+parlour = parlour_plugin:plugin
+"""
+
+
+def make_root(tmp_path: pathlib.Path) -> tuple[pathlib.Path, dict[str, str]]:
+    """A repository root with the two games added, and the environment that registers their plug-ins."""
+    root = copy_sources(tmp_path / "repo")
+    (root / "scorer").unlink()
+    (root / "scorer").mkdir()
+    shutil.copyfile(ROOT / "scorer" / "__init__.py", root / "scorer" / "__init__.py")
+    for package in (ROOT / "scorer").iterdir():
+        if package.is_dir() and (package / "__init__.py").exists():
+            (root / "scorer" / package.name).symlink_to(package)
+    shutil.copytree(FIXTURE / "scorer" / "tinygame", root / "scorer" / "tinygame")
+    for game in ("tinygame", "parlour"):
+        shutil.copytree(FIXTURE / "content" / game, root / "content" / game)
+    plugins = tmp_path / "plugins"
+    shutil.copytree(FIXTURE / "plugins", plugins)
+    dist_info = plugins / "marquoir_test_games-0.1.dist-info"
+    dist_info.mkdir()
+    (dist_info / "METADATA").write_text("Metadata-Version: 2.1\nName: marquoir-test-games\nVersion: 0.1\n")
+    (dist_info / "entry_points.txt").write_text(ENTRY_POINTS)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), str(plugins)])}
+    return root, env
+
+
+def marquoir(root: pathlib.Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "site_builder.cli", "--root", str(root), *args]
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, check=False)
+
+
+def translate_everything_left(root: pathlib.Path) -> None:
+    """What a translator of the new game does: fill every empty or fuzzy msgstr (with a marked copy)."""
+    for lang in TRANSLATIONS:
+
+        def fill(catalog, lang=lang):
+            for message in catalog:
+                if not message.id or (message.string and all(message.string) and not message.fuzzy):
+                    continue
+                message.flags.discard("fuzzy")
+                if isinstance(message.id, (list, tuple)):
+                    forms = range(catalog.num_plurals)
+                    message.string = tuple(f"[{lang}] {message.id[min(i, 1)]}" for i in forms)
+                else:
+                    message.string = f"[{lang}] {message.id}"
+
+        edit_catalog(root / "locales" / lang / "LC_MESSAGES" / "messages.po", lang, fill)
+
+
+@pytest.fixture(scope="module")
+def two_games(tmp_path_factory):
+    tmp_path = tmp_path_factory.mktemp("plugins")
+    root, env = make_root(tmp_path)
+    update = marquoir(root, env, "i18n", "update")
+    assert update.returncode == 0, update.stderr
+    translate_everything_left(root)
+    site = tmp_path / "site"
+    build = marquoir(root, env, "build", "--strict", "-o", str(site))
+    assert build.returncode == 0, build.stdout + build.stderr
+    return root, env, site
+
+
+def test_the_new_games_messages_reach_the_catalogs(two_games):
+    root, _env, _site = two_games
+    pot = (root / "locales" / "messages.pot").read_text(encoding="utf-8")
+    for message in ("Additionnez vos cartes.", "Compter les points du Petit Jeu",
+                    "Total des cartes : %(total)s", "Chacun raconte une histoire ; la plus drôle gagne."):
+        assert f'msgid "{message}"' in pot, message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tiny_game_gets_its_pages_in_every_language(two_games, lang):
+    _root, _env, site = two_games
+    rules = (site / lang / "tinygame" / "index.html").read_text(encoding="utf-8")
+    scorer_page = (site / lang / "tinygame" / "score" / "index.html").read_text(encoding="utf-8")
+    assert 'href="score/"' in rules
+    assert 'class="tally"' in rules and "(1 + 2 + 3)" in rules  # the fence, drawn by the game's template
+    if lang != SOURCE_LANGUAGE:
+        assert f"[{lang}] Additionnez vos cartes." in rules
+        assert f"[{lang}] Compter les points du Petit Jeu" in scorer_page
+    assert 'data-python-module="scorer.tinygame"' in scorer_page
+    home = (site / lang / "index.html").read_text(encoding="utf-8")
+    assert f'href="/{lang}/tinygame/"' in home and f'href="/{lang}/arboretum/"' in home
+
+
+def test_a_rules_only_game_has_no_scorer_page(two_games):
+    _root, _env, site = two_games
+    for lang in LANGUAGES:
+        rules = (site / lang / "parlour" / "index.html").read_text(encoding="utf-8")
+        assert "Chacun raconte" in rules or f"[{lang}] Chacun raconte" in rules
+        assert "score/" not in rules
+        assert not (site / lang / "parlour" / "score").exists()
+
+
+def test_the_tiny_games_facts_and_modules_are_published(two_games):
+    _root, _env, site = two_games
+    (facts,) = (site / "assets" / "tinygame").glob("facts.*.mjs")
+    assert '"maxPlayers": 3' in facts.read_text(encoding="utf-8")
+    (main,) = (site / "assets" / "tinygame").glob("main.*.mjs")
+    assert f'from "./{facts.name}"' in main.read_text(encoding="utf-8")
+    assert len(list(site.glob("scorer/*/marquoir_scorer_tinygame-*.whl"))) == 1
+
+
+def test_a_wrong_example_fails_the_build_at_its_line(two_games, tmp_path):
+    root, env, _site = two_games
+    rules = root / "content" / "tinygame" / "rules.md"
+    text = rules.read_text(encoding="utf-8")
+    rules.write_text(text.replace("total=6", "total=7"), encoding="utf-8")
+    try:
+        build = marquoir(root, env, "build", "-o", str(tmp_path / "broken"))
+    finally:
+        rules.write_text(text, encoding="utf-8")
+    line = text.splitlines().index("```tally total=6") + 1
+    assert build.returncode == 1
+    assert f"content/tinygame/rules.md:{line}: total=7 but the cards add up to 6" in build.stderr
+    assert "Traceback" not in build.stderr
+
+
+@pytest.mark.node
+def test_the_tiny_scorer_runs_in_the_pinned_pyodide(two_games, tmp_path):
+    _root, _env, site = two_games
+    node = shutil.which("node")
+    assert node, "Node.js is missing: ./dev installs it"
+    (wheel,) = site.glob("scorer/*/marquoir_scorer_tinygame-*.whl")
+    games = tmp_path / "games.json"
+    games.write_text(json.dumps([{"players": [{"name": "A", "cards": [4, 5]}, {"name": "B", "cards": [9]}]}]))
+    script = ROOT / "tests" / "browser" / "node" / "score_games.mjs"
+    run = subprocess.run([node, str(script), str(wheel), "scorer.tinygame", str(games)],
+                         capture_output=True, text=True, timeout=180, cwd=ROOT, check=False)
+    assert run.returncode == 0, run.stderr
+    (envelope,) = json.loads(run.stdout)["envelopes"]
+    assert envelope["result"]["winners"] == ["A", "B"]
