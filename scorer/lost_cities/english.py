@@ -28,9 +28,14 @@ FIELD_WORDS = {
 LOWEST, HIGHEST = VALUES[0], VALUES[-1]
 
 
+def plain(text: str) -> str:
+    """The text on one line: line breaks and other unprintable characters written as escapes."""
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+
+
 def player_words(index: int | None, name: str | None) -> str | None:
     if name is not None:
-        return name
+        return plain(name)
     if index is not None:
         return f"player {index + 1}"
     return None
@@ -83,20 +88,20 @@ def describe(problem: dict) -> str:
         holder = {**place, "field": None}
         return f'{place_words(holder)}: "{params["key"]}" is missing'
     if code == "wrong_game":
-        return f'"game" is "{params["game"]}", not "lost-cities"'
+        return f'"game" is "{plain(params["game"])}", not "lost-cities"'
     if code == "player_count":
         return f"the game has {params['count']} players; Lost Cities is played by 2"
     if code == "empty_name":
         return f"{place_words({**place, 'field': None})}: the name is empty"
     if code == "duplicate_name":
-        return f'two players are called "{params["name"]}"'
+        return f'two players are called "{plain(params["name"])}"'
     if code == "no_rounds":
         return f"{place_words({**place, 'field': None})} has no rounds"
     if code == "round_counts":
         counts = ", ".join("?" if count is None else str(count) for count in params["counts"])
         return f"the players do not have the same number of rounds ({counts})"
     if code == "unknown_colour":
-        return f'{place_words(place)}: "{params["colour"]}" is not a colour'
+        return f'{place_words(place)}: "{plain(params["colour"])}" is not a colour'
     if code == "long_game_colour":
         return f'{place_words(place)}: {params["colour"]} is only played in the long game ("long_game": true)'
     if code == "bad_value":
