@@ -1,0 +1,308 @@
+"""Checking JSON-like Lost Cities data and turning it into a :class:`Game` (or one round, one column).
+
+Every problem is reported, one per problem, in the stable order given in :mod:`.problems`. A thing of
+the wrong type is not looked into; the checks across players use whatever was readable.
+
+Decisions on the format: ``game`` is optional ("lost-cities" if given); ``long_game`` is optional
+(false); in a column ``wagers`` is optional (0) and ``cards`` is optional ([]); keys not named here
+are ignored; lists may also be tuples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import problems
+from .cards import MAX_WAGERS, VALUES
+from .colours import LONG_GAME_COLOURS, colours_in_play
+
+GAME_ID = "lost-cities"
+PLAYERS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One checked column: its wagers and its numbers as given."""
+
+    wagers: int
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    rounds: tuple[dict[str, Column], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    long_game: bool
+    players: tuple[Player, ...]
+
+
+@dataclass
+class ColumnDraft:
+    """What could be read of one column; wagers None when unreadable, cards as (value, where)."""
+
+    place: dict
+    wagers: int | None
+    cards: list[tuple[int, dict]] = field(default_factory=list)
+
+
+RoundDraft = dict[str, ColumnDraft]
+
+
+@dataclass
+class PlayerDraft:
+    index: int
+    name: str | None
+    rounds: list[RoundDraft | None] | None  # None when rounds could not be read
+
+
+@dataclass
+class Report:
+    errors: list[dict] = field(default_factory=list)
+    warnings: list[dict] = field(default_factory=list)
+
+
+def is_list(value: Any) -> bool:
+    return isinstance(value, list | tuple)
+
+
+def is_integer(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --- a whole game ----------------------------------------------------------------------------
+
+
+def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
+    """The checked game, or None, with the errors and warnings found."""
+    report = Report()
+    if not isinstance(data, dict):
+        report.errors.append(problems.wrong_type(problems.where(), "object"))
+        return None, report.errors, report.warnings
+    check_game_id(data, report)
+    long_game = read_long_game(data.get("long_game", False), report)
+    players_place = problems.where(field="players")
+    if "players" not in data:
+        report.errors.append(problems.missing_key(players_place, "players"))
+        return None, report.errors, report.warnings
+    players_data = data["players"]
+    if not is_list(players_data):
+        report.errors.append(problems.wrong_type(players_place, "list"))
+        return None, report.errors, report.warnings
+    if len(players_data) != PLAYERS:
+        report.errors.append(problems.player_count(len(players_data)))
+    drafts = [read_player(index, item, long_game, report) for index, item in enumerate(players_data)]
+    players = [draft for draft in drafts if draft is not None]
+    check_names(players, report)
+    check_round_counts(drafts, report)
+    check_rounds_across(players, report)
+    if report.errors or long_game is None:
+        return None, report.errors, report.warnings
+    game = Game(long_game=long_game, players=tuple(build_player(draft) for draft in players))
+    return game, report.errors, report.warnings
+
+
+def check_game_id(data: dict, report: Report) -> None:
+    if "game" not in data:
+        return
+    game = data["game"]
+    if not isinstance(game, str):
+        report.errors.append(problems.wrong_type(problems.where(field="game"), "string"))
+    elif game != GAME_ID:
+        report.errors.append(problems.wrong_game(game))
+
+
+def read_long_game(value: Any, report: Report) -> bool | None:
+    """The flag, or None (reported) when it is not a boolean: then no colour is refused for it."""
+    if isinstance(value, bool):
+        return value
+    report.errors.append(problems.wrong_type(problems.where(field="long_game"), "boolean"))
+    return None
+
+
+def read_player(index: int, data: Any, long_game: bool | None, report: Report) -> PlayerDraft | None:
+    if not isinstance(data, dict):
+        report.errors.append(problems.wrong_type(problems.where(player=index), "object"))
+        return None
+    name = read_name(index, data, report)
+    place = problems.where(player=index, player_name=name, field="rounds")
+    if "rounds" not in data:
+        report.errors.append(problems.missing_key(place, "rounds"))
+        return PlayerDraft(index, name, None)
+    rounds_data = data["rounds"]
+    if not is_list(rounds_data):
+        report.errors.append(problems.wrong_type(place, "list"))
+        return PlayerDraft(index, name, None)
+    if not rounds_data:
+        report.errors.append(problems.no_rounds(place))
+    rounds = [
+        read_round(item, problems.where(player=index, player_name=name, round=number), long_game, report)
+        for number, item in enumerate(rounds_data)
+    ]
+    return PlayerDraft(index, name, rounds)
+
+
+def read_name(index: int, data: dict, report: Report) -> str | None:
+    place = problems.where(player=index, field="name")
+    if "name" not in data:
+        report.errors.append(problems.missing_key(place, "name"))
+        return None
+    name = data["name"]
+    if not isinstance(name, str):
+        report.errors.append(problems.wrong_type(place, "string"))
+        return None
+    if not name.strip():
+        report.errors.append(problems.empty_name(place))
+        return None
+    return name
+
+
+def check_names(players: list[PlayerDraft], report: Report) -> None:
+    seen: set[str] = set()
+    for player in players:
+        if player.name is None:
+            continue
+        key = player.name.strip().casefold()
+        if key in seen:
+            report.errors.append(problems.duplicate_name(player.name))
+        seen.add(key)
+
+
+def check_round_counts(drafts: list[PlayerDraft | None], report: Report) -> None:
+    counts = [None if draft is None or draft.rounds is None else len(draft.rounds) for draft in drafts]
+    if len({count for count in counts if count is not None}) > 1:
+        report.errors.append(problems.round_counts(counts))
+
+
+def check_rounds_across(players: list[PlayerDraft], report: Report) -> None:
+    """Duplicate cards and wagers per round and colour, across both players."""
+    longest = max((len(player.rounds) for player in players if player.rounds is not None), default=0)
+    for number in range(longest):
+        rounds = [
+            player.rounds[number]
+            for player in players
+            if player.rounds is not None and number < len(player.rounds)
+        ]
+        check_round_cards([found for found in rounds if found is not None], number, report)
+
+
+# --- one round, one column ---------------------------------------------------------------------
+
+
+def read_lone_round(data: Any, long_game: Any) -> tuple[dict[str, Column] | None, list[dict], list[dict]]:
+    """One player's round on its own (``{colour: column}``), checked as in a game."""
+    report = Report()
+    flag = read_long_game(long_game, report)
+    draft = read_round(data, problems.where(), flag, report)
+    if draft is None:
+        return None, report.errors, report.warnings
+    check_round_cards([draft], None, report)
+    if report.errors:
+        return None, report.errors, report.warnings
+    return build_round(draft), report.errors, report.warnings
+
+
+def read_lone_column(wagers: Any, cards: Any) -> tuple[Column | None, list[dict], list[dict]]:
+    """One column on its own, checked as in a game."""
+    report = Report()
+    draft = read_column({"wagers": wagers, "cards": cards}, problems.where(), report)
+    if draft is None:  # cannot happen: the column is an object
+        return None, report.errors, report.warnings
+    check_duplicates([draft], None, None, report)
+    if report.errors or draft.wagers is None:
+        return None, report.errors, report.warnings
+    return build_column(draft), report.errors, report.warnings
+
+
+def read_round(data: Any, place: dict, long_game: bool | None, report: Report) -> RoundDraft | None:
+    if not isinstance(data, dict):
+        report.errors.append(problems.wrong_type(place, "object"))
+        return None
+    allowed = colours_in_play(long_game is not False)
+    columns: RoundDraft = {}
+    for colour, column in data.items():
+        if colour not in LONG_GAME_COLOURS:
+            report.errors.append(problems.unknown_colour(place, colour))
+        elif colour not in allowed:
+            report.errors.append(problems.long_game_colour({**place, "colour": colour}, colour))
+        else:
+            draft = read_column(column, {**place, "colour": colour}, report)
+            if draft is not None:
+                columns[colour] = draft
+    return columns
+
+
+def read_column(data: Any, place: dict, report: Report) -> ColumnDraft | None:
+    if not isinstance(data, dict):
+        report.errors.append(problems.wrong_type(place, "object"))
+        return None
+    draft = ColumnDraft(place=place, wagers=read_wagers(data.get("wagers", 0), place, report))
+    cards = data.get("cards", [])
+    if not is_list(cards):
+        report.errors.append(problems.wrong_type({**place, "field": "cards"}, "list"))
+        return draft
+    for index, value in enumerate(cards):
+        card_place = {**place, "index": index, "field": "cards"}
+        if is_integer(value) and value in VALUES:
+            draft.cards.append((value, card_place))
+        else:
+            report.errors.append(problems.bad_value(card_place, value))
+    return draft
+
+
+def read_wagers(value: Any, place: dict, report: Report) -> int | None:
+    if is_integer(value) and 0 <= value <= MAX_WAGERS:
+        return value
+    report.errors.append(problems.bad_wagers({**place, "field": "wagers"}, value))
+    return None
+
+
+def check_round_cards(rounds: list[RoundDraft], number: int | None, report: Report) -> None:
+    """The columns of each colour in `rounds` (one round of each player) hold each card once and
+    at most MAX_WAGERS wagers together."""
+    for colour in LONG_GAME_COLOURS:
+        columns = [found[colour] for found in rounds if colour in found]
+        check_duplicates(columns, number, colour, report)
+        check_wagers(columns, number, colour, report)
+
+
+def check_duplicates(
+    columns: list[ColumnDraft], number: int | None, colour: str | None, report: Report
+) -> None:
+    places: dict[int, list[dict]] = {}
+    for column in columns:
+        for value, place in column.cards:
+            places.setdefault(value, []).append(place)
+    for value in sorted(places):
+        if len(places[value]) > 1:
+            report.errors.append(problems.duplicate_card(number, colour, value, places[value]))
+
+
+def check_wagers(columns: list[ColumnDraft], number: int | None, colour: str, report: Report) -> None:
+    holding = [column for column in columns if column.wagers]
+    count = sum(column.wagers or 0 for column in holding)
+    if count > MAX_WAGERS:
+        places = [column.place for column in holding]
+        report.errors.append(problems.too_many_wagers(number, colour, count, places))
+
+
+# --- checked data ------------------------------------------------------------------------------
+
+
+def build_column(draft: ColumnDraft) -> Column:
+    return Column(wagers=draft.wagers or 0, values=tuple(value for value, _ in draft.cards))
+
+
+def build_round(draft: RoundDraft) -> dict[str, Column]:
+    return {colour: build_column(column) for colour, column in draft.items()}
+
+
+def build_player(draft: PlayerDraft) -> Player:
+    return Player(
+        name=draft.name or "",
+        rounds=tuple(build_round(found or {}) for found in draft.rounds or []),
+    )
