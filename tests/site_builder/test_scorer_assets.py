@@ -15,13 +15,14 @@ import zipfile
 
 import pytest
 
+from site_builder.config import SiteConfig
 from site_builder.pyodide_runtime import RUNTIME_FILES, RuntimeMissing, locate_runtime
 from site_builder.scorer_page import module_assets, module_imports, page_modules
 from site_builder.scorer_wheel import FIXED_TIME, build_scorer_wheel, record_hash
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MODULES = ROOT / "site_builder" / "static" / "scorer"
-LANGUAGES = ("fr", "en", "es")
+LANGUAGES = SiteConfig().languages
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # Messages that read the same in a translation as in French.
 SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arboretum_heading"}
@@ -165,7 +166,7 @@ def test_page_words_are_complete_in_every_language(built_site):
     assert used and used <= set(messages["fr"]), used - set(messages["fr"])
     for prefix in ("status_", "expected_", "picker_species_"):
         assert any(key.startswith(prefix) for key in messages["fr"])
-    for lang in ("en", "es"):
+    for lang in SiteConfig().translations:
         assert set(messages[lang]) == set(messages["fr"])
         for key, text in messages[lang].items():
             source = messages["fr"][key]
