@@ -78,7 +78,7 @@ def gather_site(config: SiteConfig, problems: Problems) -> Site:
         documents = read_documents(config)
         games = read_games(config, documents, plugins, problems)
     except (CatalogError, ContentError, PluginError) as error:
-        raise BuildError([str(error)]) from error
+        raise BuildError(getattr(error, "problems", None) or str(error).split("\n")) from error
     home = documents[content_path(config, config.content_dir / "index.md")]
     site = Site(config, catalogs, translators(config, catalogs), documents, home, games,
                 read_examples(games, problems))

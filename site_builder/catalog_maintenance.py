@@ -1,27 +1,26 @@
 """sphinx-intl style catalog upkeep: extract messages (Markdown, templates, build code) into
 locales/messages.pot, merge them into each language's catalog, and count progress. A file is rewritten
-only when its messages changed, never for a new date in its header."""
+only when its text changed, never for a new date in its header; references carry no line numbers, so
+an edit moves no other message (po_files writes them)."""
 from __future__ import annotations
 
 import dataclasses
 import datetime
-import io
 import pathlib
 
 from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
 
 from .catalogs import is_translated, load_catalogs
 from .config import DOMAIN, PACKAGE_DIR, SiteConfig
 from .extraction import extract_markdown
 from .plugins import JINJA_EXTRACT_OPTIONS, load_plugins
+from .po_files import CatalogError, read_catalog, render_catalog, write_catalog
 from .translation_check import check_catalog
 
 COMMENT_TAGS = ("Translators:",)
-WIDTH = 100
 
 
 def _location(path: pathlib.Path, config: SiteConfig) -> str:
@@ -67,41 +66,24 @@ def extract_messages(config: SiteConfig, now: datetime.datetime | None = None) -
     return template
 
 
-def messages_signature(catalog: Catalog) -> tuple:
-    """What a translator sees of a catalog, without its dates."""
-
-    def text(value):
-        if isinstance(value, (list, tuple)):
-            return tuple(item or "" for item in value)
-        return value or ""
-
-    def row(message):
-        return (
-            text(message.id),
-            message.context,
-            text(message.string),
-            tuple(sorted(message.flags)),
-            tuple(sorted((name, int(line) if line else 0) for name, line in message.locations)),
-            tuple(message.auto_comments),
-            tuple(message.user_comments),
-            text(message.previous_id),
-        )
-
-    live = tuple(row(message) for message in catalog if message.id)
-    obsolete = tuple(row(message) for message in catalog.obsolete.values())
-    return str(catalog.locale or ""), catalog.plural_forms if catalog.locale else "", live, obsolete
+def _read(path: pathlib.Path, config: SiteConfig, lang: str | None = None) -> Catalog:
+    return read_catalog(path, lang, _location(path, config))
 
 
-def _write(path: pathlib.Path, catalog: Catalog, **options) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=WIDTH, **options)
-    path.write_bytes(buffer.getvalue())
+def _dates(catalog: Catalog) -> tuple:
+    return catalog.creation_date, catalog.revision_date
 
 
-def _read(path: pathlib.Path, lang: str | None = None) -> Catalog:
-    with path.open("rb") as fp:
-        return read_po(fp, locale=lang)
+def _store(path: pathlib.Path, catalog: Catalog, old_dates: tuple | None, dates: tuple) -> bool:
+    """Write catalog unless the file already holds exactly this text with its own dates (a new date alone
+    is no change). dates: the (creation, revision) dates to write when it does change."""
+    if old_dates is not None and path.exists():
+        catalog.creation_date, catalog.revision_date = old_dates
+        if render_catalog(catalog) == path.read_bytes():
+            return False
+    catalog.creation_date, catalog.revision_date = dates
+    write_catalog(path, catalog)
+    return True
 
 
 def fill_source_plurals(catalog: Catalog) -> None:
@@ -122,40 +104,60 @@ def catalog_plural_index(catalog: Catalog, n: int) -> int:
     return gettext.c2py(catalog.plural_expr)(n)
 
 
-def update_catalogs(config: SiteConfig, now: datetime.datetime | None = None) -> list[str]:
-    """Extract, then merge into every configured language. Returns one line per file."""
+def update_catalogs(
+    config: SiteConfig,
+    now: datetime.datetime | None = None,
+    languages: tuple[str, ...] | None = None,
+    drop_obsolete: bool = False,
+) -> list[str]:
+    """Extract into the template, then merge it into each language's catalog (all configured languages,
+    or those given). Obsolete messages (`#~`) are kept unless drop_obsolete. A file is rewritten only
+    when its text changes apart from its dates. Returns one line per file. Raises CatalogError (nothing
+    written) if a catalog cannot be read."""
+    now = now or datetime.datetime.now(datetime.UTC)
+    unknown = [lang for lang in languages or () if lang not in config.languages]
+    if unknown:
+        raise CatalogError([f"unknown language {lang!r}: LANGUAGES in site_builder/config.py has "
+                            f"{', '.join(config.languages)}" for lang in unknown])
+    chosen = [lang for lang in config.languages if languages is None or lang in languages]
     template = extract_messages(config, now)
-    report = []
     pot = config.template_path
-    if pot.exists() and messages_signature(_read(pot)) == messages_signature(template):
-        report.append(f"{_location(pot, config)}: unchanged")
-    else:
-        _write(pot, template)
-        report.append(f"{_location(pot, config)}: written ({sum(1 for m in template if m.id)} messages)")
-    for lang in config.languages:
+    old_pot = _dates(_read(pot, config)) if pot.exists() else None
+    existing = {lang: _read(config.catalog_path(lang), config, lang)
+                for lang in chosen if config.catalog_path(lang).exists()}
+    report = []
+    written = _store(pot, template, old_pot, _dates(template))
+    count = sum(1 for m in template if m.id)
+    report.append(f"{_location(pot, config)}: " + (f"written ({count} messages)" if written else "unchanged"))
+    for lang in chosen:
         path = config.catalog_path(lang)
         is_source = lang == config.source_language
-        if path.exists():
-            catalog = _read(path, lang)
-            before = messages_signature(catalog)
+        catalog = existing.get(lang)
+        old_dates = _dates(catalog) if catalog is not None else None
+        if catalog is not None:
+            previous = {(m.id if isinstance(m.id, str) else m.id[0], m.context): m.previous_id
+                        for m in catalog if m.id and m.previous_id}
             catalog.update(
                 template, no_fuzzy_matching=is_source, update_header_comment=False, update_creation_date=False
             )
+            for message in catalog:  # Babel's update forgets the previous msgid of a still fuzzy message
+                key = (message.id if isinstance(message.id, str) else message.id[0], message.context)
+                if message.id and message.fuzzy and not message.previous_id and key in previous:
+                    message.previous_id = previous[key]
             state = "updated"
         else:
             catalog = Catalog(locale=lang, domain=DOMAIN, project="Marquoir", version="1", charset="utf-8",
                               fuzzy=False, creation_date=template.creation_date)
             catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
-            before = None
             state = "created"
         if is_source:
             fill_source_plurals(catalog)
-        if before is not None and messages_signature(catalog) == before:
+        if drop_obsolete:
+            catalog.obsolete.clear()
+        if _store(path, catalog, old_dates, (template.creation_date, now)):
+            report.append(f"{_location(path, config)}: {state}")
+        else:
             report.append(f"{_location(path, config)}: unchanged")
-            continue
-        catalog.revision_date = now or datetime.datetime.now(datetime.UTC)
-        _write(path, catalog, include_previous=True)
-        report.append(f"{_location(path, config)}: {state}")
     return report
 
 
@@ -195,7 +197,7 @@ def catalog_stats(config: SiteConfig) -> list[CatalogStats]:
     for lang in config.translations:
         path = config.catalog_path(lang)
         if path.exists():
-            stats.append(stats_of(lang, _read(path, lang)))
+            stats.append(stats_of(lang, _read(path, config, lang)))
         else:
             stats.append(CatalogStats(lang, 0, 0, 0))
     return stats
@@ -229,6 +231,6 @@ def compile_catalogs(config: SiteConfig) -> list[str]:
         if not path.exists():
             continue
         with path.with_suffix(".mo").open("wb") as fp:
-            write_mo(fp, _read(path, lang), use_fuzzy=False)
+            write_mo(fp, _read(path, config, lang), use_fuzzy=False)
         report.append(f"{_location(path.with_suffix('.mo'), config)}: compiled")
     return report

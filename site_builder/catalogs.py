@@ -9,13 +9,12 @@ from collections.abc import Callable
 
 from babel import Locale
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import read_po
 
 from .config import SiteConfig
+from .po_files import CatalogError, read_catalog
 
-
-class CatalogError(Exception):
-    """A catalog that cannot be read."""
+__all__ = ["CatalogError", "LoadedCatalog", "Lookup", "Translator", "is_translated", "load_catalogs",
+           "read_catalog", "translators"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,24 +32,24 @@ def display_path(path: pathlib.Path, root: pathlib.Path) -> str:
         return str(path)
 
 
-def read_catalog(path: pathlib.Path, lang: str) -> Catalog:
-    try:
-        with path.open("rb") as fp:
-            return read_po(fp, locale=lang, abort_invalid=True)
-    except Exception as error:  # babel raises several kinds for a malformed file
-        raise CatalogError(f"{path}: cannot read the catalog: {error}") from error
-
-
 def load_catalogs(config: SiteConfig) -> dict[str, LoadedCatalog]:
-    """Every configured language's catalog; a missing catalog is an error except for the source language."""
+    """Every configured language's catalog; a missing catalog is an error except for the source language.
+    CatalogError lists the problems of every catalog, one `file:line: what is wrong` each."""
     loaded = {}
+    problems = []
     for lang in config.languages:
         path = config.catalog_path(lang)
+        where = display_path(path, config.root)
         if not path.exists():
-            if lang == config.source_language:
-                continue
-            raise CatalogError(f"{path}: missing catalog for {lang!r}: run `marquoir i18n update`")
-        loaded[lang] = LoadedCatalog(lang, path, display_path(path, config.root), read_catalog(path, lang))
+            if lang != config.source_language:
+                problems.append(f"{where}: missing catalog for {lang!r}: run `marquoir i18n update`")
+            continue
+        try:
+            loaded[lang] = LoadedCatalog(lang, path, where, read_catalog(path, lang, where))
+        except CatalogError as error:
+            problems.extend(error.problems)
+    if problems:
+        raise CatalogError(problems)
     return loaded
 
 

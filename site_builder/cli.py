@@ -20,7 +20,8 @@ def _config(args) -> SiteConfig:
 def _print_problems(title: str, problems: list[str]) -> None:
     print(title, file=sys.stderr)
     for problem in problems:
-        print(f"  {problem}", file=sys.stderr)
+        for line in problem.splitlines():  # a CatalogError turned into one BuildError problem holds several
+            print(f"  {line}", file=sys.stderr)
 
 
 def command_build(args) -> int:
@@ -48,10 +49,23 @@ def command_serve(args) -> int:
 
 def command_i18n(args) -> int:
     from . import catalog_maintenance as maintenance
+    from .catalogs import CatalogError
 
-    config = _config(args)
+    if (args.language or args.drop_obsolete) and args.action != "update":
+        print(f"marquoir i18n {args.action}: -l and --drop-obsolete go with `update` only", file=sys.stderr)
+        return 2
+    try:
+        return _i18n_action(args, _config(args), maintenance)
+    except CatalogError as error:
+        _print_problems(f"{len(error.problems)} catalog problem(s), no catalog written:", error.problems)
+        return 1
+
+
+def _i18n_action(args, config: SiteConfig, maintenance) -> int:
     if args.action == "update":
-        for line in maintenance.update_catalogs(config):
+        languages = tuple(args.language) if args.language else None
+        report = maintenance.update_catalogs(config, languages=languages, drop_obsolete=args.drop_obsolete)
+        for line in report:
             print(line)
         return 0
     if args.action == "stats":
@@ -102,7 +116,11 @@ def parser() -> argparse.ArgumentParser:
     i18n = commands.add_parser("i18n", help="translation catalogs")
     i18n.add_argument("action", choices=["update", "stats", "check", "compile"],
                       help="update: extract and merge catalogs; stats: progress per language; "
-                           "check: translation checks; compile: write .mo files")
+                           "check: syntax and translation checks; compile: write .mo files")
+    i18n.add_argument("-l", "--language", action="append", metavar="LANG",
+                      help="update: this language's catalog only (and the template); may be repeated")
+    i18n.add_argument("--drop-obsolete", action="store_true",
+                      help="update: drop the obsolete messages (#~) instead of keeping them")
     i18n.set_defaults(run=command_i18n)
 
     golden = commands.add_parser("golden", help="regenerate tests/golden/ from a fresh build")

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import html.parser
-import io
 import pathlib
 import shutil
 
-from babel.messages.pofile import read_po, write_po
+from site_builder.po_files import read_catalog, write_catalog
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -23,13 +22,10 @@ def copy_sources(target: pathlib.Path) -> pathlib.Path:
 
 
 def edit_catalog(path: pathlib.Path, lang: str, edit) -> None:
-    """Read a .po file, let edit(catalog) change it, write it back."""
-    with path.open("rb") as fp:
-        catalog = read_po(fp, locale=lang)
+    """Read a .po file, let edit(catalog) change it, write it back as `marquoir i18n update` would."""
+    catalog = read_catalog(path, lang)
     edit(catalog)
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, include_previous=True)
-    path.write_bytes(buffer.getvalue())
+    write_catalog(path, catalog)
 
 
 def line_of(path: pathlib.Path, text: str) -> int:

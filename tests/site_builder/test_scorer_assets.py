@@ -31,7 +31,7 @@ def sources_of(*folders: pathlib.Path) -> dict[str, str]:
     return {
         path.name: path.read_text(encoding="utf-8")
         for folder in folders
-            for path in folder.glob("*.mjs")
+        for path in folder.glob("*.mjs")
     }
 
 

@@ -1,0 +1,132 @@
+"""Reading and writing `.po` files so that every gettext tool accepts them.
+
+Reading: the text is scanned first (po_syntax), so a broken catalog is refused with `file:line:` lines
+instead of being read half right; previous msgids (`#|`) are kept for fuzzy messages only.
+Writing: Babel's write_po, but previous msgids wrapped the way GNU msgfmt reads them (Babel's own wrap
+breaks a string in the middle of a `#|` line, python-babel/babel#206), source references without line
+numbers (they would churn on every edit above them), and a header without Babel's placeholders.
+"""
+from __future__ import annotations
+
+import pathlib
+
+from babel import Locale
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import PoFileError, generate_po, normalize, read_po
+
+from .po_syntax import decode, scan_po
+
+WIDTH = 100
+DEFAULT_TRANSLATOR = "FULL NAME <EMAIL@ADDRESS>"
+BABEL_PLACEHOLDERS = ('"Report-Msgid-Bugs-To: EMAIL@ADDRESS\\n"\n',)
+
+
+class CatalogError(Exception):
+    """Catalogs that cannot be read: one `file:line: what is wrong` line per problem."""
+
+    def __init__(self, problems: list[str] | str):
+        self.problems = [problems] if isinstance(problems, str) else list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+def expected_plurals(lang: str | None) -> int | None:
+    return Catalog(locale=lang).num_plurals if lang else None
+
+
+def read_catalog(path: pathlib.Path, lang: str | None, where: str | None = None) -> Catalog:
+    """The catalog of a .po (or .pot) file; CatalogError lists every syntax problem found."""
+    where = where or str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise CatalogError(f"{where}:1: cannot read the catalog: {error.strerror or error}") from error
+    text, problems = decode(data, where)
+    if text is None:
+        raise CatalogError(problems)
+    scan = scan_po(text, where, expected_plurals(lang))
+    if scan.problems:
+        raise CatalogError(scan.problems)
+    # `#|` lines are blanked for Babel (it would keep them as comments): the scan has them, and line
+    # numbers stay those of the file.
+    lines = ["\n" if line.lstrip().startswith(("#|", "#~|")) else line for line in text.splitlines(True)]
+    try:
+        catalog = read_po(lines, locale=lang, abort_invalid=True)
+    except PoFileError as error:
+        raise CatalogError(f"{where}:{error.lineno + 1}: {error}") from error
+    except Exception as error:  # babel raises several kinds for a malformed file
+        raise CatalogError(f"{where}:1: cannot read the catalog: {error}") from error
+    for message in catalog:
+        if message.id:
+            previous = scan.previous_ids.get(message.lineno, ())
+            message.previous_id = list(previous) if message.fuzzy else []
+    return catalog
+
+
+def header_comment(catalog: Catalog) -> str:
+    if catalog.locale is None:
+        return ("# Every message of the Marquoir site, extracted from its French sources by `marquoir i18n\n"
+                "# update`. Do not translate here: see TRANSLATING.md.")
+    name = Locale.parse(str(catalog.locale)).english_name
+    if str(catalog.locale) == "fr":
+        return ("# French, the source language of the Marquoir site: msgstr stays empty (plural forms\n"
+                "# are filled by `marquoir i18n update`). See TRANSLATING.md.")
+    return f"# {name} translation of the Marquoir site, from its French sources. See TRANSLATING.md."
+
+
+def tidy_header(catalog: Catalog) -> None:
+    """Replace Babel's placeholders (FIRST AUTHOR, ORGANIZATION, LL@li.org...) by real values; what a
+    translator or a PO editor wrote stays."""
+    comment = catalog.header_comment or ""
+    if not comment.strip("# \n") or any(word in comment for word in ("FIRST AUTHOR", "ORGANIZATION")):
+        catalog.header_comment = header_comment(catalog)
+    if catalog.locale is not None:
+        name = Locale.parse(str(catalog.locale)).english_name
+        if catalog.last_translator == DEFAULT_TRANSLATOR:
+            catalog.last_translator = "Marquoir translators"
+        if "LL@li.org" in catalog.language_team:
+            catalog.language_team = f"{name} (Marquoir)"
+
+
+def render_catalog(catalog: Catalog, width: int = WIDTH) -> bytes:
+    """The .po text of a catalog: msgfmt-clean previous msgids, references without line numbers."""
+    tidy_header(catalog)
+    saved = []
+    previous = {}
+    for number, message in enumerate(catalog):
+        saved.append((message, message.previous_id))
+        if message.id and message.fuzzy and message.previous_id:
+            marker = f"marquoir-previous-{number}"
+            previous[f'#| msgid "{marker}"\n'] = tuple(message.previous_id)
+            message.previous_id = [marker]
+        else:
+            message.previous_id = []
+    try:
+        out = []
+        for chunk in generate_po(catalog, width=width, include_previous=True, include_lineno=False):
+            if chunk in previous:
+                out.extend(previous_lines(previous[chunk], width))
+            else:
+                out.append(chunk)
+    finally:
+        for message, previous_id in saved:
+            message.previous_id = previous_id
+    text = "".join(out)
+    for placeholder in BABEL_PLACEHOLDERS:
+        text = text.replace(placeholder, "", 1)
+    return text.encode(catalog.charset or "utf-8", "backslashreplace")
+
+
+def previous_lines(previous: tuple[str, ...], width: int = WIDTH) -> list[str]:
+    """`#| msgid ...` lines, each continuation a whole quoted string behind its own `#| `."""
+    lines = []
+    for keyword, text in zip(("msgid", "msgid_plural"), previous, strict=False):
+        first, *rest = normalize(text, width=width - 3).split("\n")
+        lines.append(f"#| {keyword} {first}\n")
+        lines.extend(f"#| {line}\n" for line in rest)
+    return lines
+
+
+def write_catalog(path: pathlib.Path, catalog: Catalog) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(render_catalog(catalog))
+

@@ -1,0 +1,242 @@
+"""Catalog files every gettext tool accepts: broken catalogs refused with `file:line: what is wrong`,
+previous msgids that msgfmt reads, committed catalogs exactly what `i18n update` writes, and an edit of
+one paragraph changing only that message's entries."""
+from __future__ import annotations
+
+import difflib
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+from babel.messages.catalog import Catalog
+from site_helpers import ROOT, copy_sources, msgid_line
+
+from site_builder.build import BuildError, build_site
+from site_builder.catalog_maintenance import update_catalogs
+from site_builder.config import SiteConfig
+from site_builder.po_files import CatalogError, read_catalog, render_catalog
+from site_builder.po_syntax import scan_po
+
+TRANSLATIONS = SiteConfig().translations
+HEADER = 'msgid ""\nmsgstr ""\n"Language: es\\n"\n"Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : 2);\\n"\n\n'
+
+
+def msgfmt_check(path: pathlib.Path) -> subprocess.CompletedProcess:
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        pytest.fail("GNU msgfmt is missing: `./dev test` installs it (Debian package gettext)")
+    return subprocess.run([msgfmt, "--check", "-o", "/dev/null", str(path)], capture_output=True, text=True)
+
+
+def all_files(config: SiteConfig) -> list[pathlib.Path]:
+    return [config.template_path] + [config.catalog_path(lang) for lang in config.languages]
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "problem"),
+    [
+        ('msgid "Sommaire"\nmsgstr "Contents\n', 7, "unterminated string"),
+        ('msgid "Sommaire"\nmsgstr ""\n"Con" "tents"\n', 8, "text after the closing quote"),
+        ('msgid "a"\nmsgstr "b"\n\nmsgid "a"\nmsgstr "c"\n', 9,
+         "duplicate message: msgid 'a' is already on line 6"),
+        ('msgid "un"\nmsgid_plural "des"\nmsgstr[0] "one"\nmsgstr[1] "many"\n', 6,
+         "too few plural forms: msgstr[2]"),
+        ('msgid "un"\nmsgid_plural "des"\nmsgstr[0] "a"\nmsgstr[1] "b"\nmsgstr[2] "c"\nmsgstr[3] "d"\n', 11,
+         "too many plural forms: msgstr[3], Plural-Forms says nplurals=3"),
+        ('msgid "un"\nmsgstr[0] "a"\n', 7, "msgstr[0] in a message without msgid_plural"),
+        ('msgid "un"\n\nmsgid "deux"\nmsgstr "b"\n', 6, "msgid without msgstr"),
+        ('#, fuzzy\n#| msgid "une "\n#| longue phrase"\nmsgid "un"\nmsgstr "a"\n', 8, "previous msgid (#|)"),
+        ('msgid "a\\q"\nmsgstr "b"\n', 6, "unknown escape sequence"),
+        ('msgstr "b"\n', 6, "msgstr without msgid"),
+    ],
+)
+def test_the_scanner_names_the_line_of_each_problem(body, line, problem):
+    problems = scan_po(HEADER + body, "x.po").problems
+    assert any(p.startswith(f"x.po:{line}: {problem}") for p in problems), problems
+
+
+def test_a_well_formed_catalog_has_no_problem_and_keeps_its_previous_msgids():
+    text = HEADER + '#, fuzzy\n#| msgid ""\n#| "une longue "\n#| "phrase"\nmsgid "un"\nmsgstr "a"\n'
+    scan = scan_po(text, "x.po")
+    assert scan.problems == [] and scan.nplurals == 3
+    assert scan.previous_ids == {10: ("une longue phrase",)}
+    for lang in TRANSLATIONS + (SiteConfig().source_language,):
+        assert scan_po(SiteConfig().catalog_path(lang).read_text(encoding="utf-8"), lang).problems == []
+
+
+def hostile(root: pathlib.Path, kind: str) -> tuple[pathlib.Path, int, str]:
+    """Break one catalog of a copy; return (catalog, line, expected problem)."""
+    lang = TRANSLATIONS[0]
+    path = root / "locales" / lang / "LC_MESSAGES" / "messages.po"
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    if kind == "unreadable":
+        line = len(lines) // 2
+        bad = b'msgid "\xff\xfe"'
+        raw = [item.encode() for item in lines]
+        path.write_bytes(b"\n".join(raw[: line - 1] + [bad] + raw[line:]))
+        return path, line, "not UTF-8 text"
+    if kind == "duplicate":
+        path.write_text(text + '\nmsgid "Sommaire"\nmsgstr "Contents"\n', encoding="utf-8")
+        first = msgid_line(path, "Sommaire")
+        return path, len(lines) + 1, f"duplicate message: msgid 'Sommaire' is already on line {first}"
+    if kind == "unterminated":
+        line = msgid_line(path, "Sommaire") + 1
+        assert lines[line - 1].startswith('msgstr "') and lines[line - 1].endswith('"')
+        lines[line - 1] = lines[line - 1][:-1]
+        path.write_text("\n".join(lines), encoding="utf-8")
+        return path, line, "unterminated string"
+    first = next(n for n, item in enumerate(lines) if item.startswith("msgid_plural"))
+    last = next(n for n in range(first + 1, len(lines)) if not lines[n].startswith("msgstr["))  # blank after
+    if kind == "too many":
+        lines.insert(last, f'msgstr[{last - first - 1}] "one more"')
+        path.write_text("\n".join(lines), encoding="utf-8")
+        return path, last + 1, "too many plural forms"
+    assert kind == "too few"
+    del lines[last - 1]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path, first, "too few plural forms"
+
+
+KINDS = ["unreadable", "duplicate", "unterminated", "too many", "too few"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_broken_catalog_is_named_by_file_and_line_in_i18n_check_and_the_build(kind, tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    path, line, problem = hostile(root, kind)
+    expected = f"{path.relative_to(root).as_posix()}:{line}: {problem}"
+    run = subprocess.run([sys.executable, "-m", "site_builder.cli", "--root", str(root), "i18n", "check"],
+                         cwd=ROOT, capture_output=True, text=True)
+    output = run.stdout + run.stderr
+    assert run.returncode == 1 and "Traceback" not in output, output
+    assert expected in output, output
+    assert msgfmt_check(path).returncode != 0  # GNU msgfmt refuses it too
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "site", root=root, quiet=True)
+    lines = "\n".join(failure.value.problems).splitlines()
+    assert any(item.startswith(expected) for item in lines), lines
+    with pytest.raises(CatalogError):
+        update_catalogs(SiteConfig(root=root))  # nothing is rewritten from a half-read catalog
+
+
+def test_previous_msgids_are_written_as_msgfmt_reads_them_and_dropped_with_the_fuzzy_flag(tmp_path):
+    catalog = Catalog(locale="es", fuzzy=False)
+    long_old = "Ancien texte « cité » avec des \"guillemets\" " * 6
+    catalog.add("Nouveau texte " * 12, "Texto " * 10, flags=["fuzzy"], previous_id=[long_old])
+    catalog.add(("un chat", "%(n)s chats"), ("un gato", "gatos", "gatos"), flags=["fuzzy"],
+                previous_id=["un vieux chat", "des vieux chats " * 10])
+    path = tmp_path / "messages.po"
+    path.write_bytes(render_catalog(catalog))
+    text = path.read_text(encoding="utf-8")
+    assert all(line.startswith(('#| msgid ', '#| msgid_plural ', '#| "')) for line in text.splitlines()
+               if line.startswith("#|")), text
+    assert text.count("#| ") > 4  # the long ones are wrapped
+    check = msgfmt_check(path)
+    assert check.returncode == 0, check.stderr
+    again = read_catalog(path, "es")
+    assert [m.previous_id for m in again if m.id] == [[long_old], ["un vieux chat", "des vieux chats " * 10]]
+    assert all(not m.user_comments for m in again)
+    path.write_text(text.replace("#, fuzzy\n", "", 1), encoding="utf-8")  # reviewed, #| lines left behind
+    reviewed = read_catalog(path, "es")
+    assert [m.previous_id for m in reviewed if m.id][0] == []
+    assert render_catalog(reviewed).decode().count("#| msgid ") == 1  # only the still fuzzy one
+
+
+def test_the_committed_catalogs_are_exactly_what_update_writes(tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root)
+    before = {path: path.read_bytes() for path in all_files(config)}
+    report = update_catalogs(config)
+    assert all(line.endswith(": unchanged") for line in report), report
+    assert {path: path.read_bytes() for path in all_files(config)} == before
+    for path in all_files(config):
+        assert msgfmt_check(path).returncode == 0
+        text = path.read_text(encoding="utf-8")
+        assert "FIRST AUTHOR" not in text and "ORGANIZATION" not in text
+        if path.suffix == ".po":  # the template keeps the usual placeholders for msginit and PO editors
+            assert "EMAIL@ADDRESS" not in text and "LL@li.org" not in text
+        references = [line for line in text.splitlines() if line.startswith("#:")]
+        assert references and not any(line.rsplit(":", 1)[-1].strip().isdigit() for line in references)
+    for lang in config.languages:
+        header = config.catalog_path(lang).read_text(encoding="utf-8").split("\n\n", 1)[0]
+        for field in ("Project-Id-Version", f"Language: {lang}", "Language-Team", "Plural-Forms",
+                      "Content-Type: text/plain; charset=utf-8"):
+            assert field in header, (lang, field)
+
+
+def parsed(path: pathlib.Path, lang: str | None) -> dict:
+    catalog = read_catalog(path, lang)
+    return {
+        (m.context, m.id if isinstance(m.id, str) else tuple(m.id)): (
+            m.string, sorted(m.flags), m.auto_comments, m.user_comments, sorted(m.locations), m.previous_id)
+        for m in catalog if m.id
+    }
+
+
+def test_editing_one_paragraph_changes_only_its_messages(tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root)
+    rules = root / "content" / "arboretum" / "rules.md"
+    old = next(line for line in rules.read_text(encoding="utf-8").splitlines() if line.startswith("La boîte"))
+    new = old.replace("80 cartes", "quatre-vingts cartes")
+    rules.write_text(rules.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    languages = {config.template_path: None} | {config.catalog_path(lang): lang for lang in config.languages}
+    before = {path: (path.read_text(encoding="utf-8"), parsed(path, lang))
+              for path, lang in languages.items()}
+    update_catalogs(config)
+    for path, lang in languages.items():
+        old_text, old_messages = before[path]
+        messages = parsed(path, lang)
+        assert set(old_messages) - set(messages) == {(None, old)}, path
+        assert set(messages) - set(old_messages) == {(None, new)}, path
+        assert all(messages[key] == value for key, value in old_messages.items() if key in messages), path
+        if lang in TRANSLATIONS:  # kept as a fuzzy translation, with the French it was made from
+            string, flags, *_, previous = messages[None, new]
+            assert string == old_messages[None, old][0] and "fuzzy" in flags and previous == [old]
+        changed = [line for line in difflib.unified_diff(old_text.splitlines(), path.read_text().splitlines(),
+                                                         n=0, lineterm="")
+                   if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+        changed = [line for line in changed if "-Date: " not in line]
+        assert len(changed) <= 16, changed  # the message itself (and its #| lines), no shifted line numbers
+        check = msgfmt_check(path)
+        assert check.returncode == 0, check.stderr
+
+
+def test_update_of_one_language_and_dropping_obsolete_messages(tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root)
+    index = root / "content" / "index.md"
+    index.write_text(index.read_text(encoding="utf-8") + "\nUn paragraphe tout neuf.\n", encoding="utf-8")
+    one, *others = TRANSLATIONS
+    before = {lang: config.catalog_path(lang).read_bytes() for lang in config.languages}
+    report = update_catalogs(config, languages=(one,))
+    wanted = ["locales/messages.pot", f"locales/{one}/LC_MESSAGES/messages.po"]
+    assert [line.split(":")[0] for line in report] == wanted
+    assert "Un paragraphe tout neuf." in config.catalog_path(one).read_text(encoding="utf-8")
+    for lang in config.languages:
+        if lang != one:
+            assert config.catalog_path(lang).read_bytes() == before[lang]
+    with pytest.raises(CatalogError, match="unknown language 'xx'"):
+        update_catalogs(config, languages=("xx",))
+
+    assert "#~ msgid" in config.catalog_path(one).read_text(encoding="utf-8")  # kept by default
+    update_catalogs(config, languages=(one,), drop_obsolete=True)
+    assert "#~" not in config.catalog_path(one).read_text(encoding="utf-8")
+    assert "#~ msgid" in config.catalog_path(config.source_language).read_text(encoding="utf-8")
+
+
+def test_i18n_update_options_on_the_command_line(tmp_path, capsys):
+    from site_builder.cli import main
+
+    root = copy_sources(tmp_path / "repo")
+    lang = TRANSLATIONS[-1]
+    assert main(["--root", str(root), "i18n", "update", "-l", lang, "--drop-obsolete"]) == 0
+    out = capsys.readouterr().out
+    assert f"locales/{lang}/LC_MESSAGES/messages.po: updated" in out and out.count("\n") == 2
+    assert "#~" not in SiteConfig(root=root).catalog_path(lang).read_text(encoding="utf-8")
+    assert main(["--root", str(root), "i18n", "update", "-l", "xx"]) == 1
+    assert "unknown language 'xx'" in capsys.readouterr().err
+    assert main(["--root", str(root), "i18n", "stats", "-l", lang]) == 2
