@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_scorer_page.py [--runs N] [--lang fr]
 
-Builds the site into a temporary folder and serves it on loopback with netlify.toml's headers (CSP and
+Builds the site into a temporary folder and serves it on loopback with its own _headers (CSP and
 cache rules), beside a tiny page that only calls loadPyodide() from the same runtime files (generated
 into another temporary folder, served the same way). In Debian's Chromium at 360 x 740, for cold loads
 (a fresh browser profile) and warm loads (the same profile again, its disk cache filled), it measures:
@@ -39,7 +39,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from scorer_entry import VIEWPORT, random_game  # noqa: E402
-from static_host import serve  # noqa: E402
+from static_host import netlify_rules, serve  # noqa: E402
 
 from site_builder.build import build_site  # noqa: E402
 from site_builder.pyodide_runtime import locate_runtime  # noqa: E402
@@ -236,8 +236,9 @@ def main() -> int:
             f"{name} {state}": [] for name in ("bare", "worker", "site") for state in ("cold", "warm")
         }
         bytes_table: dict[str, list[tuple[int, int, int]]] = {key: [] for key in results}
-        with serve(site_dir, sent=site_log) as site_origin, serve(bare_dir, sent=bare_log) as bare_origin, \
-                sync_playwright() as playwright:
+        rules = netlify_rules(site_dir)  # the bare page is served under the site's own headers
+        with serve(site_dir, sent=site_log) as site_origin, \
+                serve(bare_dir, rules=rules, sent=bare_log) as bare_origin, sync_playwright() as playwright:
             page_url = f"{site_origin}/{args.lang}/arboretum/score/"
             for run in range(args.runs):
                 for name, url, loader, log, folder in (
