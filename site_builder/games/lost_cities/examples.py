@@ -1,0 +1,155 @@
+"""Lost Cities expeditions drawn in the rules (fenced blocks `lost-cities points="-10"`).
+
+Each line of the block is one expedition: `W` for a wager card, numbers for expedition cards, in any
+order (the scorer sorts them), e.g. `W W 2 3 5 7 8 10`. A line holding only `-` is an expedition never
+started. `points=` is the block's total: one expedition's points, or the sum of its lines (a round).
+The scorer checks every line (a card out of 2..10, a value twice, more than 3 wagers: refused at the
+Markdown line of that expedition) and computes its points; `points=` must agree with the scorer, or
+the build fails, whatever its strictness.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+import shlex
+
+from scorer.lost_cities import describe, score_expedition
+from site_builder.markdown_blocks import ContentError, Fence
+
+FENCE_WORD = "lost-cities"
+POINTS = re.compile(r"^-?\d+$")
+MINUS = "\u2212"
+
+
+def signed(number: int) -> str:
+    """A number with a real minus sign (U+2212)."""
+    return f"{MINUS}{-number}" if number < 0 else str(number)
+
+
+@dataclasses.dataclass(frozen=True)
+class Expedition:
+    line: int  # its line in the Markdown file
+    wagers: int
+    cards: tuple[int, ...]
+    started: bool
+    points: int
+    sum: int
+    cost: int
+    multiplier: int
+    bonus: int
+    count: int
+
+    @property
+    def computation(self) -> str:
+        """`(23 − 20) × 2 + 20 = 46`; empty for an unstarted expedition (it costs nothing)."""
+        if not self.started:
+            return ""
+        text = f"{self.sum} {MINUS} {self.cost}"
+        if self.multiplier > 1:
+            text = f"({text}) × {self.multiplier}"
+        if self.bonus:
+            text += f" + {self.bonus}"
+        return f"{text} = {signed(self.points)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class LostCitiesExample:
+    path: str
+    line: int
+    expeditions: tuple[Expedition, ...]
+    points: int
+
+    @property
+    def is_round(self) -> bool:
+        return len(self.expeditions) > 1
+
+    @property
+    def total_computation(self) -> str:
+        """`3 + 0 − 40 − 10 + 65 = 18` for a round."""
+        parts = []
+        for index, expedition in enumerate(self.expeditions):
+            value = expedition.points
+            if index == 0:
+                parts.append(signed(value))
+            else:
+                parts.append(f"{MINUS} {-value}" if value < 0 else f"+ {value}")
+        return f"{' '.join(parts)} = {signed(self.points)}"
+
+    @property
+    def points_text(self) -> str:
+        return signed(self.points)
+
+
+def parse_points(info: str, where: str) -> int:
+    try:
+        words = shlex.split(info)
+    except ValueError as error:
+        raise ContentError(f"{where}: cannot read the fence's info string {info!r}: {error}") from error
+    points = None
+    for word in words[1:]:
+        key, _, value = word.partition("=")
+        if key != "points":
+            raise ContentError(f"{where}: unknown option {key!r} in a lost-cities block (only points=)")
+        if not POINTS.match(value):
+            raise ContentError(f"{where}: points={value!r} is not a whole number")
+        points = int(value)
+    if points is None:
+        raise ContentError(f'{where}: a lost-cities block needs points="..." (its total)')
+    return points
+
+
+def parse_line(text: str, where: str) -> tuple[int, list]:
+    """(wagers, cards as written): the cards are the scorer's to check."""
+    wagers, cards = 0, []
+    words = text.split()
+    if words == ["-"]:
+        return 0, []
+    for word in words:
+        if word.upper() == "W":
+            wagers += 1
+        elif re.fullmatch(r"-?\d+", word):
+            cards.append(int(word))
+        else:
+            raise ContentError(f"{where}: {word!r} is neither W (a wager card) nor a card number")
+    return wagers, cards
+
+
+def read_example(fence: Fence, path: str) -> LostCitiesExample:
+    """Read one lost-cities block and check `points=` against the scorer; ContentError otherwise."""
+    where = f"{path}:{fence.line}"
+    expected = parse_points(fence.info, where)
+    expeditions = []
+    for offset, text in enumerate(fence.text.rstrip("\n").split("\n")):
+        if not text.strip():
+            continue
+        line = fence.line + 1 + offset
+        wagers, cards = parse_line(text, f"{path}:{line}")
+        outcome = score_expedition(wagers, cards)
+        if not outcome["ok"]:
+            words = "; ".join(describe(problem) for problem in outcome["errors"])
+            raise ContentError(f"{path}:{line}: the scorer refuses this expedition: {words}")
+        result = outcome["result"]
+        expeditions.append(
+            Expedition(
+                line=line,
+                wagers=result["wagers"],
+                cards=tuple(result["cards"]),
+                started=result["started"],
+                points=result["points"],
+                sum=result["sum"],
+                cost=result["cost"],
+                multiplier=result["multiplier"],
+                bonus=result["bonus"],
+                count=result["count"],
+            )
+        )
+    if not expeditions:
+        raise ContentError(f"{where}: a lost-cities block holds no expedition")
+    total = sum(expedition.points for expedition in expeditions)
+    if total != expected:
+        if len(expeditions) == 1:
+            line = expeditions[0].line
+            raise ContentError(f"{path}:{line}: points= says {expected} but this expedition scores {total}")
+        detail = ", ".join(f"line {e.line}: {e.points}" for e in expeditions)
+        raise ContentError(f"{where}: points= says {expected} but the expeditions score {total} ({detail})")
+    return LostCitiesExample(path, fence.line, tuple(expeditions), total)
