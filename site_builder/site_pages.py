@@ -46,6 +46,7 @@ def _game_card(render: PageRender, game: Game) -> dict:
         "tagline_lang": None if tagline.translated else untranslated,
         "min_players": format_decimal(game.min_players, locale=render.lang),
         "max_players": format_decimal(game.max_players, locale=render.lang),
+        "exact_players": game.max_players if game.min_players == game.max_players else None,
         "minutes": game.minutes,
     }
 
