@@ -1,7 +1,7 @@
 // Draws one arboretum as a grid of cells: planted cards, free cells where a card may go ("+"), and
 // blank cells. In "view" mode nothing is tappable and a path may be highlighted step by step.
 
-import { cellKey, gridCells } from "./state.mjs";
+import { cellKey, gridCells } from "./placement.mjs";
 
 export function cardFace(element, card, words) {
   element.classList.add("card", `sp-${card.species}`);
@@ -14,6 +14,66 @@ export function cardFace(element, card, words) {
   element.append(value, name);
 }
 
+function editCardCell(cell, position, { words, moving, options }) {
+  const element = document.createElement("button");
+  element.type = "button";
+  cardFace(element, cell.card, words);
+  element.setAttribute("aria-label", words.t("card_at", { card: words.cardName(cell.card), ...position }));
+  if (moving && moving.row === cell.row && moving.col === cell.col) {
+    element.classList.add("moving");
+    element.setAttribute("aria-pressed", "true");
+  }
+  element.addEventListener("click", () => options.onCard(cell.card));
+  return element;
+}
+
+function viewCardCell(cell, position, { words, steps }) {
+  const element = document.createElement("div");
+  cardFace(element, cell.card, words);
+  element.setAttribute("role", "img");
+  const step = steps.get(cellKey(cell.row, cell.col));
+  const label = words.t("card_at", { card: words.cardName(cell.card), ...position });
+  element.setAttribute("aria-label", step ? words.t("path_step_label", { label, step }) : label);
+  if (step) {
+    element.classList.add("on-path");
+    element.dataset.step = String(step);
+    const badge = document.createElement("span");
+    badge.className = "step";
+    badge.textContent = String(step);
+    element.append(badge);
+  } else if (steps.size) {
+    element.classList.add("off-path");
+  }
+  return element;
+}
+
+function openCell(cell, position, { words, moving, arboretum, options }) {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.className = "cell-open";
+  element.textContent = "+";
+  element.setAttribute(
+    "aria-label",
+    words.t(moving ? "cell_move_here" : arboretum.length ? "cell_plant" : "cell_first", position),
+  );
+  element.addEventListener("click", () => options.onOpen(cell.row, cell.col));
+  return element;
+}
+
+function voidCell() {
+  const element = document.createElement("div");
+  element.className = "cell-void";
+  element.setAttribute("aria-hidden", "true");
+  return element;
+}
+
+function cellElement(cell, position, context) {
+  const edit = context.mode === "edit";
+  if (cell.card) return edit ? editCardCell(cell, position, context) : viewCardCell(cell, position, context);
+  if (cell.open && edit) return openCell(cell, position, context);
+  return voidCell();
+}
+
 /**
  * options: {words, mode: "edit" | "view", moving: {row, col} | null, path: [[row, col], ...],
  *           invalid: Set of "row,col", onOpen(row, col), onCard(card)}
@@ -22,61 +82,19 @@ export function renderArboretum(container, arboretum, options) {
   const { words, mode = "edit", moving = null, path = [], invalid = new Set() } = options;
   const layout = gridCells(arboretum, moving, mode === "edit" ? 1 : 0);
   const steps = new Map(path.map(([row, col], index) => [cellKey(row, col), index + 1]));
+  const context = { words, mode, moving, steps, arboretum, options };
   const grid = document.createElement("div");
   grid.className = `arb-grid arb-${mode}`;
   grid.style.gridTemplateColumns = `repeat(${layout.cols}, var(--cell))`;
   for (const cell of layout.cells) {
-    const key = cellKey(cell.row, cell.col);
     const position = {
       row: cell.row - layout.minRow + 1,
       col: cell.col - layout.minCol + 1,
     };
-    let element;
-    if (cell.card && mode === "edit") {
-      element = document.createElement("button");
-      element.type = "button";
-      cardFace(element, cell.card, words);
-      element.setAttribute("aria-label", words.t("card_at", { card: words.cardName(cell.card), ...position }));
-      if (moving && moving.row === cell.row && moving.col === cell.col) {
-        element.classList.add("moving");
-        element.setAttribute("aria-pressed", "true");
-      }
-      element.addEventListener("click", () => options.onCard(cell.card));
-    } else if (cell.card) {
-      element = document.createElement("div");
-      cardFace(element, cell.card, words);
-      element.setAttribute("role", "img");
-      const step = steps.get(key);
-      const label = words.t("card_at", { card: words.cardName(cell.card), ...position });
-      element.setAttribute("aria-label", step ? words.t("path_step_label", { label, step }) : label);
-      if (step) {
-        element.classList.add("on-path");
-        element.dataset.step = String(step);
-        const badge = document.createElement("span");
-        badge.className = "step";
-        badge.textContent = String(step);
-        element.append(badge);
-      } else if (steps.size) {
-        element.classList.add("off-path");
-      }
-    } else if (cell.open && mode === "edit") {
-      element = document.createElement("button");
-      element.type = "button";
-      element.className = "cell-open";
-      element.textContent = "+";
-      element.setAttribute(
-        "aria-label",
-        words.t(moving ? "cell_move_here" : arboretum.length ? "cell_plant" : "cell_first", position),
-      );
-      element.addEventListener("click", () => options.onOpen(cell.row, cell.col));
-    } else {
-      element = document.createElement("div");
-      element.className = "cell-void";
-      element.setAttribute("aria-hidden", "true");
-    }
+    const element = cellElement(cell, position, context);
     element.dataset.row = String(cell.row);
     element.dataset.col = String(cell.col);
-    if (invalid.has(key)) element.classList.add("invalid");
+    if (invalid.has(cellKey(cell.row, cell.col))) element.classList.add("invalid");
     grid.append(element);
   }
   container.replaceChildren(grid);

@@ -1,7 +1,7 @@
 // The scorer's problems (error and warning codes with params) worded in the page's language, each
 // with the places of the form it concerns, so the page can show it next to what was entered.
 
-import { cellKey } from "./state.mjs";
+import { cellKey } from "./placement.mjs";
 
 function playerLabel(words, sent, index, fallbackName) {
   if (index === null || index === undefined) return fallbackName || "";
@@ -41,80 +41,82 @@ function cardsAtCells(words, sent, player, cells) {
   });
 }
 
+// A problem about one place of the form: its words name the place, its target is that place.
+function atPlace(key, params) {
+  return (words, p, { sent, slots }) => {
+    const at = place(words, sent, slots, p.where);
+    return { text: words.t(key, { place: at.text, ...params(words, p) }), targets: [at.target] };
+  };
+}
+
+function duplicateName({ t }, p, { sent }) {
+  const same = (name) => String(name).trim().toLowerCase() === String(p.name).trim().toLowerCase();
+  const players = sent.players.flatMap((player, index) => (same(player.name) ? [index] : []));
+  return { text: t("error_duplicate_name", { name: String(p.name).trim() }), targets: players.map((player) => ({ kind: "name", player })) };
+}
+
+function duplicateCard(words, p, { sent, slots }) {
+  const places = (p.places || []).map((where) => place(words, sent, slots, where));
+  return {
+    text: words.t("error_duplicate_card", {
+      card: words.cardName({ species: p.species, value: p.value }),
+      places: words.list(places.map((at) => at.text)),
+    }),
+    targets: places.map((at) => at.target),
+  };
+}
+
+function disconnected(words, p, { sent }) {
+  const who = playerLabel(words, sent, p.player, p.player_name);
+  const cells = p.cells || [];
+  return {
+    text: words.t("error_disconnected", { player: who, cards: words.list(cardsAtCells(words, sent, p.player, cells)) }),
+    targets: [{ kind: "arboretum", player: p.player, cells: cells.map(([row, col]) => cellKey(row, col)) }],
+  };
+}
+
+function tooManySpecies(words, p) {
+  return {
+    text: words.t("error_too_many_species", {
+      count: p.count,
+      allowed: p.allowed,
+      players: p.players,
+      species: words.list((p.species || []).map(words.speciesName)),
+    }),
+    targets: [{ kind: "count" }],
+  };
+}
+
+// Each code's words and targets: (words, params, {sent, slots}) -> {text, targets}.
+const DESCRIPTIONS = {
+  wrong_type: atPlace("error_wrong_type", ({ t }, p) => ({ expected: t(`expected_${p.expected}`) })),
+  missing_key: atPlace("error_missing_key", (words, p) => ({ key: p.key })),
+  bad_value: atPlace("error_bad_value", (words, p) => ({ value: p.value })),
+  unknown_species: atPlace("error_unknown_species", (words, p) => ({ species: p.species })),
+  empty_name: ({ t }, p) => {
+    const number = (p.where && p.where.player !== null ? p.where.player : 0) + 1;
+    return { text: t("error_empty_name", { number }), targets: [{ kind: "name", player: number - 1 }] };
+  },
+  duplicate_name: duplicateName,
+  player_count: ({ t }, p) => ({ text: t("error_player_count", { count: p.count }), targets: [{ kind: "count" }] }),
+  duplicate_card: duplicateCard,
+  same_cell: (words, p, { sent }) => ({
+    text: words.t("error_same_cell", { player: playerLabel(words, sent, p.player, p.player_name) }),
+    targets: [{ kind: "arboretum", player: p.player, cells: [cellKey(p.row, p.col)] }],
+  }),
+  disconnected,
+  too_many_species: tooManySpecies,
+  hand_size: (words, p, { sent }) => ({
+    text: words.t("warning_hand_size", { player: playerLabel(words, sent, p.player, p.player_name), count: p.count }),
+    targets: [{ kind: "hand", player: p.player, slots: [] }],
+  }),
+};
+
 /** Words and targets of one problem. `sent` is the game sent to the scorer, `slots` maps its hand
- * indexes back to the page's hand slots. */
+ * indexes back to the page's hand slots. Unknown codes (and "not_json") are worded as unknown. */
 export function describeProblem(words, sent, slots, problem) {
   const p = problem.params || {};
-  const { t } = words;
-  switch (problem.code) {
-    case "wrong_type": {
-      const at = place(words, sent, slots, p.where);
-      return { text: t("error_wrong_type", { place: at.text, expected: t(`expected_${p.expected}`) }), targets: [at.target] };
-    }
-    case "missing_key": {
-      const at = place(words, sent, slots, p.where);
-      return { text: t("error_missing_key", { place: at.text, key: p.key }), targets: [at.target] };
-    }
-    case "bad_value": {
-      const at = place(words, sent, slots, p.where);
-      return { text: t("error_bad_value", { place: at.text, value: p.value }), targets: [at.target] };
-    }
-    case "unknown_species": {
-      const at = place(words, sent, slots, p.where);
-      return { text: t("error_unknown_species", { place: at.text, species: p.species }), targets: [at.target] };
-    }
-    case "empty_name": {
-      const number = (p.where && p.where.player !== null ? p.where.player : 0) + 1;
-      return { text: t("error_empty_name", { number }), targets: [{ kind: "name", player: number - 1 }] };
-    }
-    case "duplicate_name": {
-      const same = (name) => String(name).trim().toLowerCase() === String(p.name).trim().toLowerCase();
-      const players = sent.players.flatMap((player, index) => (same(player.name) ? [index] : []));
-      return { text: t("error_duplicate_name", { name: String(p.name).trim() }), targets: players.map((player) => ({ kind: "name", player })) };
-    }
-    case "player_count":
-      return { text: t("error_player_count", { count: p.count }), targets: [{ kind: "count" }] };
-    case "duplicate_card": {
-      const places = (p.places || []).map((where) => place(words, sent, slots, where));
-      return {
-        text: t("error_duplicate_card", {
-          card: words.cardName({ species: p.species, value: p.value }),
-          places: words.list(places.map((at) => at.text)),
-        }),
-        targets: places.map((at) => at.target),
-      };
-    }
-    case "same_cell": {
-      const who = playerLabel(words, sent, p.player, p.player_name);
-      return {
-        text: t("error_same_cell", { player: who }),
-        targets: [{ kind: "arboretum", player: p.player, cells: [cellKey(p.row, p.col)] }],
-      };
-    }
-    case "disconnected": {
-      const who = playerLabel(words, sent, p.player, p.player_name);
-      const cells = p.cells || [];
-      return {
-        text: t("error_disconnected", { player: who, cards: words.list(cardsAtCells(words, sent, p.player, cells)) }),
-        targets: [{ kind: "arboretum", player: p.player, cells: cells.map(([row, col]) => cellKey(row, col)) }],
-      };
-    }
-    case "too_many_species":
-      return {
-        text: t("error_too_many_species", {
-          count: p.count,
-          allowed: p.allowed,
-          players: p.players,
-          species: words.list((p.species || []).map(words.speciesName)),
-        }),
-        targets: [{ kind: "count" }],
-      };
-    case "hand_size": {
-      const who = playerLabel(words, sent, p.player, p.player_name);
-      return { text: t("warning_hand_size", { player: who, count: p.count }), targets: [{ kind: "hand", player: p.player, slots: [] }] };
-    }
-    case "not_json":
-    default:
-      return { text: t("error_unknown", { code: String(problem.code) }), targets: [{ kind: "game" }] };
-  }
+  const code = problem.code;
+  if (typeof code === "string" && Object.hasOwn(DESCRIPTIONS, code)) return DESCRIPTIONS[code](words, p, { sent, slots });
+  return { text: words.t("error_unknown", { code: String(problem.code) }), targets: [{ kind: "game" }] };
 }

@@ -31,64 +31,82 @@ function verdict(words, result) {
   return t("verdict_tie_shared", { ...base, names: list(winners) });
 }
 
-/** Draws the pad in `container`; onPick(playerIndex, species) is called when a score is tapped. */
-export function renderScorePad(container, words, result, { onPick, selected }) {
-  const { t } = words;
-  const table = el("table", { className: "score-pad" });
-  table.append(el("caption", { text: t("pad_caption") }));
-  const headRow = el("tr", {}, el("th", { scope: "col", text: t("pad_species") }));
+function headRow({ t }, result) {
+  const row = el("tr", {}, el("th", { scope: "col", text: t("pad_species") }));
   for (const player of result.players) {
     const cell = el("th", { scope: "col", text: player.name });
     if (result.winners.includes(player.name)) cell.classList.add("winner");
-    headRow.append(cell);
+    row.append(cell);
   }
-  table.append(el("thead", {}, headRow));
-  const body = el("tbody");
-  for (const species of result.species) {
-    const row = el("tr", {}, el("th", { scope: "row" }, swatch(species), el("span", { text: words.speciesName(species) })));
-    result.players.forEach((player, index) => {
-      const entry = player.species[species];
-      const button = el(
-        "button",
-        {
-          type: "button",
-          className: `score${entry.right ? " has-right" : " no-right"}`,
-          "data-player": String(index),
-          "data-species": species,
-          "aria-label": t("pad_cell_label", {
-            player: player.name,
-            species: words.speciesName(species),
-            points: entry.points,
-            hand: entry.hand_total,
-            right: t(entry.right ? "pad_right_yes" : "pad_right_no"),
-          }) + (entry.eight_cancelled_by ? ` ${t("pad_eight_cancelled", { name: entry.eight_cancelled_by })}` : ""),
-        },
-        el("span", { className: "points", text: String(entry.points) }),
-        el("span", {
-          className: "hand-total",
-          "aria-hidden": "true",
-          text: `${entry.right ? "✓\u00a0" : ""}${t("pad_hand", { total: entry.hand_total })}`,
-        }),
-        entry.eight_cancelled_by ? el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" }) : null,
-      );
-      if (selected && selected.player === index && selected.species === species) button.setAttribute("aria-pressed", "true");
-      else button.setAttribute("aria-pressed", "false");
-      button.addEventListener("click", () => onPick(index, species));
-      row.append(el("td", {}, button));
-    });
-    body.append(row);
-  }
-  table.append(body);
-  const totalRow = el("tr", { className: "totals" }, el("th", { scope: "row", text: t("pad_total") }));
+  return row;
+}
+
+function scoreLabel(words, player, species, entry) {
+  const { t } = words;
+  return t("pad_cell_label", {
+    player: player.name,
+    species: words.speciesName(species),
+    points: entry.points,
+    hand: entry.hand_total,
+    right: t(entry.right ? "pad_right_yes" : "pad_right_no"),
+  }) + (entry.eight_cancelled_by ? ` ${t("pad_eight_cancelled", { name: entry.eight_cancelled_by })}` : "");
+}
+
+function scoreButton(words, player, index, species, { onPick, selected }) {
+  const { t } = words;
+  const entry = player.species[species];
+  const button = el(
+    "button",
+    {
+      type: "button",
+      className: `score${entry.right ? " has-right" : " no-right"}`,
+      "data-player": String(index),
+      "data-species": species,
+      "aria-label": scoreLabel(words, player, species, entry),
+    },
+    el("span", { className: "points", text: String(entry.points) }),
+    el("span", {
+      className: "hand-total",
+      "aria-hidden": "true",
+      text: `${entry.right ? "✓\u00a0" : ""}${t("pad_hand", { total: entry.hand_total })}`,
+    }),
+    entry.eight_cancelled_by ? el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" }) : null,
+  );
+  if (selected && selected.player === index && selected.species === species) button.setAttribute("aria-pressed", "true");
+  else button.setAttribute("aria-pressed", "false");
+  button.addEventListener("click", () => onPick(index, species));
+  return button;
+}
+
+function totalRow({ t }, result) {
+  const row = el("tr", { className: "totals" }, el("th", { scope: "row", text: t("pad_total") }));
   for (const player of result.players) {
     const cell = el("td", { "data-total": player.name }, el("span", { className: "points", text: String(player.total) }));
     if (result.winners.includes(player.name)) {
       cell.classList.add("winner");
       cell.append(el("span", { className: "winner-mark", text: t("pad_winner") }));
     }
-    totalRow.append(cell);
+    row.append(cell);
   }
-  table.append(el("tfoot", {}, totalRow));
+  return row;
+}
+
+/** Draws the pad in `container`; onPick(playerIndex, species) is called when a score is tapped. */
+export function renderScorePad(container, words, result, { onPick, selected }) {
+  const { t } = words;
+  const table = el("table", { className: "score-pad" });
+  table.append(el("caption", { text: t("pad_caption") }));
+  table.append(el("thead", {}, headRow(words, result)));
+  const body = el("tbody");
+  for (const species of result.species) {
+    const row = el("tr", {}, el("th", { scope: "row" }, swatch(species), el("span", { text: words.speciesName(species) })));
+    result.players.forEach((player, index) => {
+      row.append(el("td", {}, scoreButton(words, player, index, species, { onPick, selected })));
+    });
+    body.append(row);
+  }
+  table.append(body);
+  table.append(el("tfoot", {}, totalRow(words, result)));
   const scroller = el("div", { className: "pad-scroll" }, table);
   const summary = el("p", { className: "verdict", "data-verdict": "", text: verdict(words, result) });
   const legend = el("p", { className: "pad-hint" }, el("span", { text: t("pad_legend") }), " ", el("span", { text: t("pad_hint") }));
