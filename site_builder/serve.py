@@ -47,8 +47,13 @@ def snapshot(paths: list[pathlib.Path]) -> tuple:
         if not folder.exists():
             continue
         for path in folder.rglob("*"):
-            if path.is_file() and "__pycache__" not in path.parts:
+            if "__pycache__" in path.parts:
+                continue
+            try:
                 stat = path.stat()
+            except OSError:  # gone between the listing and the look: the next poll sees the change
+                continue
+            if path.is_file():
                 found.append((str(path), stat.st_mtime_ns, stat.st_size))
     return tuple(sorted(found))
 
@@ -118,9 +123,14 @@ def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool) -> pathl
 
 def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool,
           stop: threading.Event, interval: float = 0.5) -> None:
-    seen = snapshot(watched_paths(config))
+    paths = watched_paths(config)  # the plug-ins are loaded once: a change of code needs a restart
+    seen = snapshot(paths)
     while not stop.wait(interval):
-        current = snapshot(watched_paths(config))
+        try:
+            current = snapshot(paths)
+        except OSError as error:  # a watched folder went away mid-walk: try again at the next poll
+            print(f"Cannot read the sources ({error}); trying again.")
+            continue
         if current == seen:
             continue
         seen = current
