@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: The species ids in the canonical order used for every listing and every result.
 SPECIES: tuple[str, ...] = (
@@ -29,17 +29,15 @@ SPECIES_BY_PLAYERS = {2: 6, 3: 8, 4: 10}
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A card held in a hand."""
+class Card(NamedTuple):
+    """A card held in a hand (a named tuple: cheap to build, immutable)."""
 
     species: str
     value: int
 
 
-@dataclass(frozen=True, slots=True)
-class PlantedCard:
-    """A card planted in an arboretum, at (row, col); rows grow downwards."""
+class PlantedCard(NamedTuple):
+    """A card planted in an arboretum, at (row, col); rows grow downwards (a named tuple)."""
 
     row: int
     col: int

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from .cards import Card, PlantedCard
+
+by_value = attrgetter("value")
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,22 +16,21 @@ class Player:
     arboretum: tuple[PlantedCard, ...]
     hand: tuple[Card, ...]
 
-    def hand_values(self, species: str) -> list[int]:
-        """Values of `species` in the hand, smallest first."""
-        return sorted(card.value for card in self.hand if card.species == species)
+    def hand_values(self) -> dict[str, list[int]]:
+        """The values in the hand of each species held, smallest first."""
+        found: dict[str, list[int]] = {}
+        for species, value in sorted(self.hand, key=by_value):
+            found.setdefault(species, []).append(value)
+        return found
 
-    def planted_species(self) -> set[str]:
-        return {card.species for card in self.arboretum}
+    def planted_counts(self) -> dict[str, int]:
+        """How many cards of each planted species the arboretum holds."""
+        counts: dict[str, int] = {}
+        for card in self.arboretum:
+            counts[card.species] = counts.get(card.species, 0) + 1
+        return counts
 
 
 @dataclass(frozen=True, slots=True)
 class Endgame:
     players: tuple[Player, ...]
-
-    def species_in_play(self) -> set[str]:
-        """Every species found in some arboretum or hand."""
-        found: set[str] = set()
-        for player in self.players:
-            found.update(player.planted_species())
-            found.update(card.species for card in player.hand)
-        return found

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import species_order
-from .endgame import Endgame, Player
+from .endgame import Endgame
 from .paths import Path, best_paths, path_entry
 from .rights import Claim, claims
 from .validation import read_arboretum, read_game
@@ -55,40 +55,40 @@ def score_arboretum(cards: Any) -> dict:
 
 
 def endgame_result(endgame: Endgame) -> dict:
-    species_ids = species_order(endgame.species_in_play())
-    entries: list[dict[str, dict]] = [{} for _ in endgame.players]
+    names = [player.name for player in endgame.players]
+    hands = [player.hand_values() for player in endgame.players]
+    planted = [player.planted_counts() for player in endgame.players]
     paths = [best_paths(player.arboretum) for player in endgame.players]
+    species_ids = species_order(set().union(*hands, *planted))
+    entries: list[dict[str, dict]] = [{} for _ in names]
     for species in species_ids:
-        hands = [(player.name, player.hand_values(species)) for player in endgame.players]
-        for player, claim, player_paths, player_entries in zip(
-            endgame.players, claims(hands), paths, entries, strict=True
+        held = [(name, hand.get(species, ())) for name, hand in zip(names, hands, strict=True)]
+        for claim, player_paths, counts, player_entries in zip(
+            claims(held), paths, planted, entries, strict=True
         ):
-            player_entries[species] = species_entry(player, species, player_paths.get(species), claim)
+            player_entries[species] = species_entry(player_paths.get(species), claim, counts.get(species, 0))
     players = [
         {
-            "name": player.name,
+            "name": name,
             "total": sum(entry["points"] for entry in player_entries.values()),
-            "species_in_arboretum": len(player.planted_species()),
+            "species_in_arboretum": len(counts),
             "species": player_entries,
         }
-        for player, player_entries in zip(endgame.players, entries, strict=True)
+        for name, counts, player_entries in zip(names, planted, entries, strict=True)
     ]
     winners, tie_break = decide(players)
     return {"species": species_ids, "players": players, "winners": winners, "tie_break": tie_break}
 
 
-def species_entry(player: Player, species: str, path: Path | None, claim: Claim) -> dict:
+def species_entry(path: Path | None, claim: Claim, in_arboretum: int) -> dict:
+    """The ENTRY of one species for one player: the path entry, then the hand and the right."""
     entry = path_entry(path)
-    entry.update(
-        {
-            "hand": list(claim.values),
-            "hand_total": claim.total,
-            "eight_cancelled_by": claim.eight_cancelled_by,
-            "right": claim.right,
-            "points": entry["path_points"] if claim.right else 0,
-            "in_arboretum": sum(1 for card in player.arboretum if card.species == species),
-        }
-    )
+    entry["hand"] = list(claim.values)
+    entry["hand_total"] = claim.total
+    entry["eight_cancelled_by"] = claim.eight_cancelled_by
+    entry["right"] = claim.right
+    entry["points"] = entry["path_points"] if claim.right else 0
+    entry["in_arboretum"] = in_arboretum
     return entry
 
 

@@ -8,13 +8,12 @@ tied player gets it; when nobody holds the species every sum is 0, so everybody 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import HIGHEST, LOWEST
 
 
-@dataclass(frozen=True, slots=True)
-class Claim:
+class Claim(NamedTuple):
     """One player's hand for one species and what it earns."""
 
     values: tuple[int, ...]
@@ -24,20 +23,17 @@ class Claim:
 
 
 def hand_total(values: Sequence[int], opponent_with_one: str | None) -> int:
-    return sum(0 if value == HIGHEST and opponent_with_one is not None else value for value in values)
+    total = sum(values)
+    return total if opponent_with_one is None else total - HIGHEST * values.count(HIGHEST)
 
 
 def claims(hands: Sequence[tuple[str, Sequence[int]]]) -> list[Claim]:
-    """The claims of every player for one species, given (name, values of that species in hand)."""
+    """The claims of every player for one species, given (name, values of that species in hand, smallest
+    first)."""
     holder_of_one = next((name for name, values in hands if LOWEST in values), None)
-    sums = []
-    cancellers = []
+    drafts = []
     for name, values in hands:
         canceller = holder_of_one if holder_of_one != name and HIGHEST in values else None
-        cancellers.append(canceller)
-        sums.append(hand_total(values, canceller))
-    best = max(sums, default=0)
-    return [
-        Claim(values=tuple(sorted(values)), total=total, eight_cancelled_by=canceller, right=total == best)
-        for (_, values), total, canceller in zip(hands, sums, cancellers, strict=True)
-    ]
+        drafts.append((tuple(values), hand_total(values, canceller), canceller))
+    best = max((total for _, total, _ in drafts), default=0)
+    return [Claim(values, total, canceller, total == best) for values, total, canceller in drafts]
