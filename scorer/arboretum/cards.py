@@ -49,6 +49,10 @@ class PlantedCard(NamedTuple):
         return (self.row, self.col)
 
 
+#: A planted card as the scoring reads it, (row, col, species, value): a PlantedCard or a plain tuple.
+Planted = tuple[int, int, str, int]
+
+
 def species_order(species: set[str] | frozenset[str]) -> list[str]:
     """The given species ids in canonical order (unknown ids are left out)."""
     return [name for name in SPECIES if name in species]

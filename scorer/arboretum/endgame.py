@@ -2,33 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from operator import attrgetter
+from operator import itemgetter
 
-from .cards import Card, PlantedCard
+from .cards import Planted
 
-by_value = attrgetter("value")
+second = itemgetter(1)
 
 
 @dataclass(frozen=True, slots=True)
 class Player:
     name: str
-    arboretum: tuple[PlantedCard, ...]
-    hand: tuple[Card, ...]
-
-    def hand_values(self) -> dict[str, list[int]]:
-        """The values in the hand of each species held, smallest first."""
-        found: dict[str, list[int]] = {}
-        for species, value in sorted(self.hand, key=by_value):
-            found.setdefault(species, []).append(value)
-        return found
+    arboretum: tuple[Planted, ...]
+    hand: dict[str, list[int]]  # the values held of each species, smallest first (see hand_values)
 
     def planted_counts(self) -> dict[str, int]:
         """How many cards of each planted species the arboretum holds."""
         counts: dict[str, int] = {}
-        for card in self.arboretum:
-            counts[card.species] = counts.get(card.species, 0) + 1
+        for _, _, species, _ in self.arboretum:
+            counts[species] = counts.get(species, 0) + 1
         return counts
+
+
+def hand_values(cards: Iterable[tuple[str, int]]) -> dict[str, list[int]]:
+    """The values of each species held, smallest first, from the (species, value) of the cards in a hand."""
+    found: dict[str, list[int]] = {}
+    for species, value in sorted(cards, key=second):
+        found.setdefault(species, []).append(value)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

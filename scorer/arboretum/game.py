@@ -56,7 +56,7 @@ def score_arboretum(cards: Any) -> dict:
 
 def endgame_result(endgame: Endgame) -> dict:
     names = [player.name for player in endgame.players]
-    hands = [player.hand_values() for player in endgame.players]
+    hands = [player.hand for player in endgame.players]
     planted = [player.planted_counts() for player in endgame.players]
     paths = [best_paths(player.arboretum) for player in endgame.players]
     species_ids = species_order(set().union(*hands, *planted))

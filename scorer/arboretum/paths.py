@@ -15,10 +15,10 @@ same, the longest and then the smallest cell list is chosen.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import attrgetter
+from operator import itemgetter
 from typing import NamedTuple
 
-from .cards import HIGHEST, LOWEST, Cell, PlantedCard
+from .cards import HIGHEST, LOWEST, Cell, Planted
 
 DOUBLING_LENGTH = 4
 START_BONUS = 1
@@ -63,10 +63,10 @@ State = tuple[str, bool, bool]
 # The best path of a species so far: (points, cards, cells, all of the species, starts on 1, ends on 8).
 Best = tuple[int, int, tuple[Cell, ...], bool, bool, bool]
 
-by_value = attrgetter("value")
+by_value = itemgetter(3)  # the value of a (row, col, species, value) card
 
 
-def best_paths(arboretum: Iterable[PlantedCard]) -> dict[str, Path]:
+def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
     """The best path of every species that has one in the arboretum, in one pass over the cards."""
     cards = sorted(arboretum, key=by_value)
     value_at = {(row, col): value for row, col, _, value in cards}
@@ -75,11 +75,14 @@ def best_paths(arboretum: Iterable[PlantedCard]) -> dict[str, Path]:
     for row, col, species, value in cards:
         cell = (row, col)
         here: dict[State, Route] = {(species, True, value == LOWEST): (1, (cell,))}
+        routes[cell] = here
+        grown = False
         for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
             if value_at.get(near, HIGHEST) < value:
                 extend_routes(here, routes[near], species, cell)
-        routes[cell] = here
-        keep_best(best, here, species, value == HIGHEST)
+                grown = True
+        if grown:  # else the card only starts paths
+            keep_best(best, here, species, value == HIGHEST)
     return {
         species: Path(cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()
     }
@@ -119,7 +122,7 @@ def path_points(cards: int, all_of_species: bool, starts_on_one: bool, ends_on_e
     )
 
 
-def best_path(arboretum: Iterable[PlantedCard], species: str) -> Path | None:
+def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
     """The best path of `species` in the arboretum, or None when there is none."""
     return best_paths(arboretum).get(species)
 

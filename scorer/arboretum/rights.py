@@ -16,24 +16,24 @@ from .cards import HIGHEST, LOWEST
 class Claim(NamedTuple):
     """One player's hand for one species and what it earns."""
 
-    values: tuple[int, ...]
+    values: Sequence[int]
     total: int
     eight_cancelled_by: str | None
     right: bool
 
 
-def hand_total(values: Sequence[int], opponent_with_one: str | None) -> int:
-    total = sum(values)
-    return total if opponent_with_one is None else total - HIGHEST * values.count(HIGHEST)
-
-
 def claims(hands: Sequence[tuple[str, Sequence[int]]]) -> list[Claim]:
-    """The claims of every player for one species, given (name, values of that species in hand, smallest
-    first)."""
+    """The claims of every player for one species, given (name, values of that species in hand)."""
     holder_of_one = next((name for name, values in hands if LOWEST in values), None)
-    drafts = []
-    for name, values in hands:
-        canceller = holder_of_one if holder_of_one != name and HIGHEST in values else None
-        drafts.append((tuple(values), hand_total(values, canceller), canceller))
-    best = max((total for _, total, _ in drafts), default=0)
-    return [Claim(values, total, canceller, total == best) for values, total, canceller in drafts]
+    totals = [sum(values) for _, values in hands]
+    cancellers: list[str | None] = [None] * len(hands)
+    if holder_of_one is not None:
+        for index, (name, values) in enumerate(hands):
+            if name != holder_of_one and HIGHEST in values:
+                cancellers[index] = holder_of_one
+                totals[index] -= HIGHEST * values.count(HIGHEST)
+    best = max(totals, default=0)
+    return [
+        Claim(values, total, canceller, total == best)
+        for (_, values), total, canceller in zip(hands, totals, cancellers, strict=True)
+    ]

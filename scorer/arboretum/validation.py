@@ -21,13 +21,13 @@ from .cards import (
     SPECIES,
     SPECIES_BY_PLAYERS,
     VALUES,
-    Card,
     Cell,
+    Planted,
     PlantedCard,
     neighbour_cells,
     species_order,
 )
-from .endgame import Endgame, Player
+from .endgame import Endgame, Player, hand_values
 
 HAND_SIZE = 7
 LISTS = (list, tuple)
@@ -147,10 +147,11 @@ def read_well_formed_game(data: Any) -> tuple[Endgame, list[dict]] | None:
         if player is None:
             return None
         players.append(player)
-        card_count += len(player.arboretum) + len(player.hand)
+        hand_size = len(item["hand"])
+        card_count += len(player.arboretum) + hand_size
         names.add(player.name.strip().casefold())
-        if len(player.hand) != HAND_SIZE:
-            warnings.append(problems.hand_size(index, player.name, len(player.hand)))
+        if hand_size != HAND_SIZE:
+            warnings.append(problems.hand_size(index, player.name, hand_size))
     species = {species for species, _ in cards}
     if len(names) < count or len(cards) < card_count or len(species) > SPECIES_BY_PLAYERS[count]:
         return None
@@ -173,42 +174,41 @@ def read_well_formed_player(data: Any, cards: set[tuple[str, int]]) -> Player | 
     return Player(name=name, arboretum=arboretum, hand=hand)
 
 
-def read_well_formed_arboretum(
-    data: list | tuple, cards: set[tuple[str, int]]
-) -> tuple[PlantedCard, ...] | None:
+def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) -> tuple[Planted, ...] | None:
     """Well-formed planted cards on distinct, side-joined cells, or None."""
     planted_cards = []
+    cells = set()
     for item in data:
         if type(item) is not dict:
             return None
-        row, col, card = item["row"], item["col"], (item["species"], item["value"])
-        if type(row) is not int or type(col) is not int or not is_well_formed(card):
+        row, col, species, value = item["row"], item["col"], item["species"], item["value"]
+        if type(row) is not int or type(col) is not int or not is_card(species, value):
             return None
-        cards.add(card)
-        planted_cards.append(PlantedCard(row, col, *card))
-    cells = {(card.row, card.col) for card in planted_cards}
+        cards.add((species, value))
+        cells.add((row, col))
+        planted_cards.append((row, col, species, value))
     if len(cells) < len(planted_cards) or not is_one_group(cells):
         return None
     return tuple(planted_cards)
 
 
-def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> tuple[Card, ...] | None:
+def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> dict[str, list[int]] | None:
+    """The values held of each species (see :func:`hand_values`) when the cards are well formed, or None."""
     hand = []
     for item in data:
         if type(item) is not dict:
             return None
-        card = (item["species"], item["value"])
-        if not is_well_formed(card):
+        species, value = item["species"], item["value"]
+        if not is_card(species, value):
             return None
-        cards.add(card)
-        hand.append(Card(*card))
-    return tuple(hand)
+        hand.append((species, value))
+    cards.update(hand)
+    return hand_values(hand)
 
 
-def is_well_formed(card: tuple[Any, Any]) -> bool:
+def is_card(species: Any, value: Any) -> bool:
     """A known species (a str) and a value (an int, not a bool) from 1 to 8."""
-    species, value = card
-    return type(species) is str and type(value) is int and card in KNOWN_CARDS
+    return type(species) is str and type(value) is int and (species, value) in KNOWN_CARDS
 
 
 def is_one_group(cells: set[Cell]) -> bool:
@@ -216,7 +216,8 @@ def is_one_group(cells: set[Cell]) -> bool:
     free = set(cells)
     frontier = [free.pop()] if free else []
     while frontier:
-        for neighbour in neighbour_cells(frontier.pop()):
+        row, col = frontier.pop()
+        for neighbour in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
             if neighbour in free:
                 free.remove(neighbour)
                 frontier.append(neighbour)
@@ -394,5 +395,5 @@ def build_player(draft: PlayerDraft) -> Player:
     return Player(
         name=draft.name,
         arboretum=tuple(planted(card) for card in draft.arboretum.cards),
-        hand=tuple(Card(species=card.species, value=card.value) for card in draft.hand.cards),
+        hand=hand_values((card.species, card.value) for card in draft.hand.cards),
     )
