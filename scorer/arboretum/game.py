@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import species_order
 from .endgame import Endgame
-from .paths import Path, best_paths, path_entry
+from .paths import Path, best_paths, path_entry, path_figures
 from .rights import Claim, claims
 from .validation import read_arboretum, read_game
 
@@ -55,41 +55,48 @@ def score_arboretum(cards: Any) -> dict:
 
 
 def endgame_result(endgame: Endgame) -> dict:
-    names = [player.name for player in endgame.players]
-    hands = [player.hand for player in endgame.players]
-    planted = [player.planted_counts() for player in endgame.players]
-    paths = [best_paths(player.arboretum) for player in endgame.players]
-    species_ids = species_order(set().union(*hands, *planted))
-    entries: list[dict[str, dict]] = [{} for _ in names]
+    players = endgame.players
+    paths = [best_paths(player.arboretum) for player in players]
+    planted = [player.planted_counts() for player in players]
+    species_ids = species_order(set().union(*(player.hand for player in players), *planted))
+    entries: list[dict[str, dict]] = [{} for _ in players]
+    totals = [0] * len(players)
     for species in species_ids:
-        held = [(name, hand.get(species, ())) for name, hand in zip(names, hands, strict=True)]
-        for claim, player_paths, counts, player_entries in zip(
-            claims(held), paths, planted, entries, strict=True
-        ):
-            player_entries[species] = species_entry(player_paths.get(species), claim, counts.get(species, 0))
-    players = [
-        {
-            "name": name,
-            "total": sum(entry["points"] for entry in player_entries.values()),
-            "species_in_arboretum": len(counts),
-            "species": player_entries,
-        }
-        for name, counts, player_entries in zip(names, planted, entries, strict=True)
+        species_claims = claims([(player.name, player.hand.get(species, ())) for player in players])
+        for index, claim in enumerate(species_claims):
+            entry = species_entry(paths[index].get(species), claim, planted[index].get(species, 0))
+            entries[index][species] = entry
+            totals[index] += entry["points"]
+    results = [
+        {"name": player.name, "total": total, "species_in_arboretum": len(counts), "species": player_entries}
+        for player, total, counts, player_entries in zip(players, totals, planted, entries, strict=True)
     ]
-    winners, tie_break = decide(players)
-    return {"species": species_ids, "players": players, "winners": winners, "tie_break": tie_break}
+    winners, tie_break = decide(results)
+    return {"species": species_ids, "players": results, "winners": winners, "tie_break": tie_break}
 
 
 def species_entry(path: Path | None, claim: Claim, in_arboretum: int) -> dict:
     """The ENTRY of one species for one player: the path entry, then the hand and the right."""
-    entry = path_entry(path)
-    entry["hand"] = list(claim.values)
-    entry["hand_total"] = claim.total
-    entry["eight_cancelled_by"] = claim.eight_cancelled_by
-    entry["right"] = claim.right
-    entry["points"] = entry["path_points"] if claim.right else 0
-    entry["in_arboretum"] = in_arboretum
-    return entry
+    cells, path_points, cards, all_of_species, doubled, card_points, start_bonus, end_bonus = path_figures(
+        path
+    )
+    values, hand_total, eight_cancelled_by, right = claim
+    return {
+        "path": cells,
+        "path_points": path_points,
+        "cards": cards,
+        "all_of_species": all_of_species,
+        "doubled": doubled,
+        "card_points": card_points,
+        "start_bonus": start_bonus,
+        "end_bonus": end_bonus,
+        "hand": list(values),
+        "hand_total": hand_total,
+        "eight_cancelled_by": eight_cancelled_by,
+        "right": right,
+        "points": path_points if right else 0,
+        "in_arboretum": in_arboretum,
+    }
 
 
 def decide(players: list[dict]) -> tuple[list[str], dict | None]:

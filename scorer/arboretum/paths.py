@@ -68,19 +68,18 @@ by_value = itemgetter(3)  # the value of a (row, col, species, value) card
 
 def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
     """The best path of every species that has one in the arboretum, in one pass over the cards."""
-    cards = sorted(arboretum, key=by_value)
-    value_at = {(row, col): value for row, col, _, value in cards}
-    routes: dict[Cell, dict[State, Route]] = {}
+    routes: dict[Cell, tuple[int, dict[State, Route]]] = {}  # cell -> (value, routes into its card)
     best: dict[str, Best] = {}
-    for row, col, species, value in cards:
+    for row, col, species, value in sorted(arboretum, key=by_value):
         cell = (row, col)
         here: dict[State, Route] = {(species, True, value == LOWEST): (1, (cell,))}
-        routes[cell] = here
         grown = False
         for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
-            if value_at.get(near, HIGHEST) < value:
-                extend_routes(here, routes[near], species, cell)
+            below = routes.get(near)  # cards come by rising value: every lower neighbour is in
+            if below is not None and below[0] < value:
+                extend_routes(here, below[1], species, cell)
                 grown = True
+        routes[cell] = (value, here)
         if grown:  # else the card only starts paths
             keep_best(best, here, species, value == HIGHEST)
     return {
@@ -117,8 +116,10 @@ def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eig
 
 def path_points(cards: int, all_of_species: bool, starts_on_one: bool, ends_on_eight: bool) -> int:
     doubled = all_of_species and cards >= DOUBLING_LENGTH
-    return cards * (2 if doubled else 1) + (START_BONUS if starts_on_one else 0) + (
-        END_BONUS if ends_on_eight else 0
+    return (
+        cards * (2 if doubled else 1)
+        + (START_BONUS if starts_on_one else 0)
+        + (END_BONUS if ends_on_eight else 0)
     )
 
 
@@ -127,32 +128,42 @@ def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
     return best_paths(arboretum).get(species)
 
 
+#: The keys of a PATH_ENTRY, in order.
+PATH_KEYS = (
+    "path",
+    "path_points",
+    "cards",
+    "all_of_species",
+    "doubled",
+    "card_points",
+    "start_bonus",
+    "end_bonus",
+)
+
+
 def path_entry(path: Path | None) -> dict:
     """The JSON-like PATH_ENTRY of a best path (all zero for no path)."""
+    return dict(zip(PATH_KEYS, path_figures(path), strict=True))
+
+
+def path_figures(path: Path | None) -> tuple[list[list[int]], int, int, bool, bool, int, int, int]:
+    """The values of a PATH_ENTRY in the order of PATH_KEYS (all zero for no path)."""
     if path is None:
-        return {
-            "path": [],
-            "path_points": 0,
-            "cards": 0,
-            "all_of_species": False,
-            "doubled": False,
-            "card_points": 0,
-            "start_bonus": 0,
-            "end_bonus": 0,
-        }
+        return [], 0, 0, False, False, 0, 0, 0
     cells, all_of_species, starts_on_one, ends_on_eight = path
     cards = len(cells)
     doubled = all_of_species and cards >= DOUBLING_LENGTH
     card_points = cards * (2 if doubled else 1)
     start_bonus = START_BONUS if starts_on_one else 0
     end_bonus = END_BONUS if ends_on_eight else 0
-    return {
-        "path": [list(cell) for cell in cells],
-        "path_points": card_points + start_bonus + end_bonus,
-        "cards": cards,
-        "all_of_species": all_of_species,
-        "doubled": doubled,
-        "card_points": card_points,
-        "start_bonus": start_bonus,
-        "end_bonus": end_bonus,
-    }
+    points = card_points + start_bonus + end_bonus
+    return (
+        [list(cell) for cell in cells],
+        points,
+        cards,
+        all_of_species,
+        doubled,
+        card_points,
+        start_bonus,
+        end_bonus,
+    )

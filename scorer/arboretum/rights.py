@@ -24,16 +24,22 @@ class Claim(NamedTuple):
 
 def claims(hands: Sequence[tuple[str, Sequence[int]]]) -> list[Claim]:
     """The claims of every player for one species, given (name, values of that species in hand)."""
-    holder_of_one = next((name for name, values in hands if LOWEST in values), None)
-    totals = [sum(values) for _, values in hands]
-    cancellers: list[str | None] = [None] * len(hands)
-    if holder_of_one is not None:
-        for index, (name, values) in enumerate(hands):
-            if name != holder_of_one and HIGHEST in values:
-                cancellers[index] = holder_of_one
-                totals[index] -= HIGHEST * values.count(HIGHEST)
+    holder_of_one = None
+    for name, values in hands:
+        if LOWEST in values:
+            holder_of_one = name
+            break
+    totals = [hand_total(name, values, holder_of_one) for name, values in hands]
     best = max(totals, default=0)
     return [
-        Claim(values, total, canceller, total == best)
-        for (_, values), total, canceller in zip(hands, totals, cancellers, strict=True)
+        Claim(values, total, None if total == sum(values) else holder_of_one, total == best)
+        for (_, values), total in zip(hands, totals, strict=True)
     ]
+
+
+def hand_total(name: str, values: Sequence[int], holder_of_one: str | None) -> int:
+    """The sum of the values, an 8 counting 0 when an opponent holds the 1."""
+    total = sum(values)
+    if holder_of_one is None or holder_of_one == name or HIGHEST not in values:
+        return total
+    return total - HIGHEST * values.count(HIGHEST)
