@@ -10,12 +10,13 @@ Both entry points take JSON-like data, never raise on it, and answer with an env
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import species_order
-from .endgame import Endgame
+from .endgame import Endgame, Player
 from .paths import Path, best_paths, path_entry, path_figures
-from .rights import Claim, claims
+from .rights import NOTHING_HELD, HandTotal, hand_totals, top_totals
 from .validation import read_arboretum, read_game
 
 
@@ -56,31 +57,54 @@ def score_arboretum(cards: Any) -> dict:
 
 def endgame_result(endgame: Endgame) -> dict:
     players = endgame.players
-    paths = [best_paths(player.arboretum) for player in players]
+    totals = hand_totals([(player.name, player.hand) for player in players])
+    top = top_totals(totals)
     planted = [player.planted_counts() for player in players]
     species_ids = species_order(set().union(*(player.hand for player in players), *planted))
-    entries: list[dict[str, dict]] = [{} for _ in players]
-    totals = [0] * len(players)
-    for species in species_ids:
-        species_claims = claims([(player.name, player.hand.get(species, ())) for player in players])
-        for index, claim in enumerate(species_claims):
-            entry = species_entry(paths[index].get(species), claim, planted[index].get(species, 0))
-            entries[index][species] = entry
-            totals[index] += entry["points"]
     results = [
-        {"name": player.name, "total": total, "species_in_arboretum": len(counts), "species": player_entries}
-        for player, total, counts, player_entries in zip(players, totals, planted, entries, strict=True)
+        player_result(player, species_ids, player_totals, top, counts)
+        for player, player_totals, counts in zip(players, totals, planted, strict=True)
     ]
     winners, tie_break = decide(results)
     return {"species": species_ids, "players": results, "winners": winners, "tie_break": tie_break}
 
 
-def species_entry(path: Path | None, claim: Claim, in_arboretum: int) -> dict:
+def player_result(
+    player: Player,
+    species_ids: list[str],
+    totals: dict[str, HandTotal],
+    top: dict[str, int],
+    counts: dict[str, int],
+) -> dict:
+    """One player's result: an ENTRY for every species in the game, and the total."""
+    paths = best_paths(player.arboretum)
+    entries = {
+        species: species_entry(
+            paths.get(species),
+            player.hand.get(species, ()),
+            totals.get(species, NOTHING_HELD),
+            top.get(species, 0),
+            counts.get(species, 0),
+        )
+        for species in species_ids
+    }
+    return {
+        "name": player.name,
+        "total": sum(entry["points"] for entry in entries.values()),
+        "species_in_arboretum": len(counts),
+        "species": entries,
+    }
+
+
+def species_entry(
+    path: Path | None, values: Sequence[int], held: HandTotal, top: int, in_arboretum: int
+) -> dict:
     """The ENTRY of one species for one player: the path entry, then the hand and the right."""
     cells, path_points, cards, all_of_species, doubled, card_points, start_bonus, end_bonus = path_figures(
         path
     )
-    values, hand_total, eight_cancelled_by, right = claim
+    hand_total, eight_cancelled_by = held
+    right = hand_total == top
     return {
         "path": cells,
         "path_points": path_points,
