@@ -15,7 +15,7 @@ from typing import Any
 
 from .cards import species_order
 from .endgame import Endgame, Player
-from .paths import Path, best_paths, path_entry, path_figures
+from .paths import NO_PATH, Path, best_paths, path_entry, path_figures
 from .rights import NOTHING_HELD, HandTotal, hand_totals, top_totals
 from .validation import read_arboretum, read_game
 
@@ -100,13 +100,12 @@ def species_entry(
     path: Path | None, values: Sequence[int], held: HandTotal, top: int, in_arboretum: int
 ) -> dict:
     """The ENTRY of one species for one player: the path entry, then the hand and the right."""
-    cells, path_points, cards, all_of_species, doubled, card_points, start_bonus, end_bonus = path_figures(
-        path
-    )
+    figures = NO_PATH if path is None else path_figures(path)
+    cells, path_points, cards, all_of_species, doubled, card_points, start_bonus, end_bonus = figures
     hand_total, eight_cancelled_by = held
     right = hand_total == top
     return {
-        "path": cells,
+        "path": list(map(list, cells)),
         "path_points": path_points,
         "cards": cards,
         "all_of_species": all_of_species,

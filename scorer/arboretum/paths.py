@@ -143,13 +143,19 @@ PATH_KEYS = (
 
 def path_entry(path: Path | None) -> dict:
     """The JSON-like PATH_ENTRY of a best path (all zero for no path)."""
-    return dict(zip(PATH_KEYS, path_figures(path), strict=True))
+    cells, *figures = path_figures(path)
+    return dict(zip(PATH_KEYS, (list(map(list, cells)), *figures), strict=True))
 
 
-def path_figures(path: Path | None) -> tuple[list[list[int]], int, int, bool, bool, int, int, int]:
-    """The values of a PATH_ENTRY in the order of PATH_KEYS (all zero for no path)."""
+PathFigures = tuple[tuple[Cell, ...], int, int, bool, bool, int, int, int]
+#: The figures of no path.
+NO_PATH: PathFigures = ((), 0, 0, False, False, 0, 0, 0)
+
+
+def path_figures(path: Path | None) -> PathFigures:
+    """The values of a PATH_ENTRY in the order of PATH_KEYS, cells as tuples (all zero for no path)."""
     if path is None:
-        return [], 0, 0, False, False, 0, 0, 0
+        return NO_PATH
     cells, all_of_species, starts_on_one, ends_on_eight = path
     cards = len(cells)
     doubled = all_of_species and cards >= DOUBLING_LENGTH
@@ -157,13 +163,4 @@ def path_figures(path: Path | None) -> tuple[list[list[int]], int, int, bool, bo
     start_bonus = START_BONUS if starts_on_one else 0
     end_bonus = END_BONUS if ends_on_eight else 0
     points = card_points + start_bonus + end_bonus
-    return (
-        [list(cell) for cell in cells],
-        points,
-        cards,
-        all_of_species,
-        doubled,
-        card_points,
-        start_bonus,
-        end_bonus,
-    )
+    return cells, points, cards, all_of_species, doubled, card_points, start_bonus, end_bonus
