@@ -10,13 +10,12 @@ Both entry points take JSON-like data, never raise on it, and answer with an env
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from .cards import species_order
 from .endgame import Endgame, Player
-from .paths import NO_PATH, Path, best_paths, path_entry, path_figures
-from .rights import NOTHING_HELD, HandTotal, hand_totals, top_totals
+from .paths import best_paths, path_entry
+from .rights import HandTotal, hand_totals, top_totals
 from .validation import read_arboretum, read_game
 
 
@@ -69,6 +68,18 @@ def endgame_result(endgame: Endgame) -> dict:
     return {"species": species_ids, "players": results, "winners": winners, "tie_break": tie_break}
 
 
+#: The ENTRY of a species a player neither planted nor holds, but for "right" and its fresh lists.
+BLANK_ENTRY = {
+    **path_entry(None),
+    "hand": [],
+    "hand_total": 0,
+    "eight_cancelled_by": None,
+    "right": True,
+    "points": 0,
+    "in_arboretum": 0,
+}
+
+
 def player_result(
     player: Player,
     species_ids: list[str],
@@ -76,50 +87,33 @@ def player_result(
     top: dict[str, int],
     counts: dict[str, int],
 ) -> dict:
-    """One player's result: an ENTRY for every species in the game, and the total."""
-    paths = best_paths(player.arboretum)
-    entries = {
-        species: species_entry(
-            paths.get(species),
-            player.hand.get(species, ()),
-            totals.get(species, NOTHING_HELD),
-            top.get(species, 0),
-            counts.get(species, 0),
-        )
-        for species in species_ids
-    }
-    return {
-        "name": player.name,
-        "total": sum(entry["points"] for entry in entries.values()),
-        "species_in_arboretum": len(counts),
-        "species": entries,
-    }
+    """One player's result: an ENTRY for every species in the game, and the total.
 
-
-def species_entry(
-    path: Path | None, values: Sequence[int], held: HandTotal, top: int, in_arboretum: int
-) -> dict:
-    """The ENTRY of one species for one player: the path entry, then the hand and the right."""
-    figures = NO_PATH if path is None else path_figures(path)
-    cells, path_points, cards, all_of_species, doubled, card_points, start_bonus, end_bonus = figures
-    hand_total, eight_cancelled_by = held
-    right = hand_total == top
-    return {
-        "path": list(map(list, cells)),
-        "path_points": path_points,
-        "cards": cards,
-        "all_of_species": all_of_species,
-        "doubled": doubled,
-        "card_points": card_points,
-        "start_bonus": start_bonus,
-        "end_bonus": end_bonus,
-        "hand": list(values),
-        "hand_total": hand_total,
-        "eight_cancelled_by": eight_cancelled_by,
-        "right": right,
-        "points": path_points if right else 0,
-        "in_arboretum": in_arboretum,
-    }
+    Each ENTRY is a copy of BLANK_ENTRY (keys in order, no resizing) with what differs set in place.
+    """
+    path_entries = {species: path_entry(path) for species, path in best_paths(player.arboretum).items()}
+    entries = {}
+    total = 0
+    for species in species_ids:
+        entry = BLANK_ENTRY.copy()
+        path = path_entries.get(species)
+        if path is None:
+            entry["path"] = []
+        else:
+            entry.update(path)
+        values = player.hand.get(species)
+        if values is None:
+            entry["hand"] = []
+        else:
+            entry["hand"] = list(values)
+            entry["hand_total"], entry["eight_cancelled_by"] = totals[species]
+        entry["right"] = right = entry["hand_total"] == top.get(species, 0)
+        if right and path is not None:
+            entry["points"] = points = path["path_points"]
+            total += points
+        entry["in_arboretum"] = counts.get(species, 0)
+        entries[species] = entry
+    return {"name": player.name, "total": total, "species_in_arboretum": len(counts), "species": entries}
 
 
 def decide(players: list[dict]) -> tuple[list[str], dict | None]:

@@ -128,39 +128,32 @@ def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
     return best_paths(arboretum).get(species)
 
 
-#: The keys of a PATH_ENTRY, in order.
-PATH_KEYS = (
-    "path",
-    "path_points",
-    "cards",
-    "all_of_species",
-    "doubled",
-    "card_points",
-    "start_bonus",
-    "end_bonus",
-)
-
-
 def path_entry(path: Path | None) -> dict:
     """The JSON-like PATH_ENTRY of a best path (all zero for no path)."""
-    cells, *figures = path_figures(path)
-    return dict(zip(PATH_KEYS, (list(map(list, cells)), *figures), strict=True))
-
-
-PathFigures = tuple[tuple[Cell, ...], int, int, bool, bool, int, int, int]
-#: The figures of no path.
-NO_PATH: PathFigures = ((), 0, 0, False, False, 0, 0, 0)
-
-
-def path_figures(path: Path | None) -> PathFigures:
-    """The values of a PATH_ENTRY in the order of PATH_KEYS, cells as tuples (all zero for no path)."""
     if path is None:
-        return NO_PATH
+        return {
+            "path": [],
+            "path_points": 0,
+            "cards": 0,
+            "all_of_species": False,
+            "doubled": False,
+            "card_points": 0,
+            "start_bonus": 0,
+            "end_bonus": 0,
+        }
     cells, all_of_species, starts_on_one, ends_on_eight = path
     cards = len(cells)
     doubled = all_of_species and cards >= DOUBLING_LENGTH
     card_points = cards * (2 if doubled else 1)
     start_bonus = START_BONUS if starts_on_one else 0
     end_bonus = END_BONUS if ends_on_eight else 0
-    points = card_points + start_bonus + end_bonus
-    return cells, points, cards, all_of_species, doubled, card_points, start_bonus, end_bonus
+    return {
+        "path": [list(cell) for cell in cells],
+        "path_points": card_points + start_bonus + end_bonus,
+        "cards": cards,
+        "all_of_species": all_of_species,
+        "doubled": doubled,
+        "card_points": card_points,
+        "start_bonus": start_bonus,
+        "end_bonus": end_bonus,
+    }

@@ -14,8 +14,6 @@ from .cards import HIGHEST, LOWEST
 #: What a player's hand of one species is worth: (the sum, an 8 counting 0; the opponent holding the
 #: 1 who cancels the player's 8, or None).
 HandTotal = tuple[int, str | None]
-#: A species a player does not hold.
-NOTHING_HELD: HandTotal = (0, None)
 
 
 def hand_totals(hands: Sequence[tuple[str, Mapping[str, Sequence[int]]]]) -> list[dict[str, HandTotal]]:
