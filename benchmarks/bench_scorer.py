@@ -3,9 +3,16 @@
 Run: .venv/bin/python benchmarks/bench_scorer.py [GAMES]
 
 Games are played out at random from a fixed seed with the real turn (draw 2 from the pile or a discard
-pile, plant 1 beside a planted card, discard 1) until the pile is empty. Prints microseconds per scored
-game for `arboretum.score`, and, measured in the same run on the same games, the time of the best-path
-search alone against a plain enumeration of every path; both must find the same points.
+pile, plant 1 beside a planted card, discard 1) until the pile is empty. Prints, measured in the same run
+on the same games:
+
+- microseconds per game for `arboretum.score` (validation included: what the page calls) against a
+  straightforward brute-force scorer of the whole game (no validation, rights by hand sums, the best
+  path of each species by enumerating every path, totals); both must give the same totals. The two are
+  timed in turn (A B A B ...) and the ratio is the median of the per-pair ratios, as this machine's
+  cores are noisy; the goal is a ratio brute / score of at least 1;
+- the time of the best-path search alone against a plain enumeration of every path; both must find
+  the same points.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from scorer.arboretum.paths import best_paths  # noqa: E402
 SEED = 20151
 SIDES = ((-1, 0), (0, -1), (0, 1), (1, 0))
 REPEATS = 5
+PAIRS = 15
+LOWEST, HIGHEST = arboretum.VALUES[0], arboretum.VALUES[-1]
 
 
 def play_game(rng: random.Random, players: int = 4) -> dict:
@@ -92,6 +101,67 @@ def brute_best_points(arboretum: list[PlantedCard], species: str) -> int:
     return best
 
 
+def brute_totals(game: dict) -> list[int]:
+    """Totals of a whole game by brute force: rights by hand sums, best paths by enumeration."""
+    players = game["players"]
+    hands = [player["hand"] for player in players]
+    species_in_game = {card["species"] for player in players for card in player["arboretum"]}
+    species_in_game.update(card["species"] for hand in hands for card in hand)
+    best = [brute_path_points(player["arboretum"]) for player in players]
+    totals = [0] * len(players)
+    for species in species_in_game:
+        held = [[card["value"] for card in hand if card["species"] == species] for hand in hands]
+        holder_of_one = next((index for index, values in enumerate(held) if LOWEST in values), None)
+        sums = [
+            sum(
+                0 if value == HIGHEST and holder_of_one is not None and holder_of_one != index else value
+                for value in values
+            )
+            for index, values in enumerate(held)
+        ]
+        top = max(sums)
+        for index, total in enumerate(sums):
+            if total == top:
+                totals[index] += best[index].get(species, 0)
+    return totals
+
+
+def brute_path_points(cards: list[dict]) -> dict[str, int]:
+    """Points of the best path of each species of one arboretum (raw cards), walking every rising path."""
+    at = {(card["row"], card["col"]): (card["species"], card["value"]) for card in cards}
+    best: dict[str, int] = {}
+
+    def walk(row: int, col: int, first: str, same: bool, one: bool, length: int) -> None:
+        species, value = at[row, col]
+        if length >= 2 and species == first:
+            points = length * (2 if same and length >= 4 else 1) + (1 if one else 0)
+            points += 2 if value == HIGHEST else 0
+            if points > best.get(first, 0):
+                best[first] = points
+        for dr, dc in SIDES:
+            nxt = at.get((row + dr, col + dc))
+            if nxt is not None and nxt[1] > value:
+                walk(row + dr, col + dc, first, same and nxt[0] == first, one, length + 1)
+
+    for (row, col), (species, value) in at.items():
+        walk(row, col, species, True, value == LOWEST, 1)
+    return best
+
+
+def score_totals(game: dict) -> list[int]:
+    return [player["total"] for player in arboretum.score(game)["result"]["players"]]
+
+
+def interleaved(pairs: int, first, second) -> tuple[float, float, float]:
+    """Median times of `first` and `second` run in turn, and the median of the ratios second / first."""
+    firsts, seconds, ratios = [], [], []
+    for _ in range(pairs):
+        firsts.append(best_of(1, first))
+        seconds.append(best_of(1, second))
+        ratios.append(seconds[-1] / firsts[-1])
+    return statistics.median(firsts), statistics.median(seconds), statistics.median(ratios)
+
+
 def fast_points(arboretum: list[PlantedCard]) -> dict[str, int]:
     """Points of the best path of every planted species, from the one-pass search."""
     paths = best_paths(arboretum)
@@ -131,18 +201,27 @@ def main() -> None:
         assert arboretum.score(game)["ok"]
     planted = arboretums(games)
     assert [fast_points(a) for a in planted] == [brute_points(a) for a in planted], "the searches disagree"
+    assert [score_totals(game) for game in games] == [brute_totals(game) for game in games], "totals differ"
 
-    score_time = best_of(REPEATS, lambda: [arboretum.score(game) for game in games])
+    score_time, whole_brute_time, whole_ratio = interleaved(
+        PAIRS,
+        lambda: [arboretum.score(game) for game in games],
+        lambda: [brute_totals(game) for game in games],
+    )
     fast_time = best_of(REPEATS, lambda: [fast_points(a) for a in planted])
     brute_time = best_of(REPEATS, lambda: [brute_points(a) for a in planted])
 
     sizes = [len(arboretum) for arboretum in planted]
     print(
-        f"{count} finished 4-player games (seed {SEED}), best of {REPEATS} runs, "
+        f"{count} finished 4-player games (seed {SEED}), searches alone best of {REPEATS} runs, "
         f"Python {sys.version.split()[0]}"
     )
     print(f"  cards planted per player: mean {statistics.mean(sizes):.1f}, max {max(sizes)}")
-    print(f"  arboretum.score, whole game:   {score_time / count * 1e6:9.1f} µs per game")
+    print(
+        f"  score(): {score_time / count * 1e6:.1f} µs per game; "
+        f"brute force: {whole_brute_time / count * 1e6:.1f} µs; "
+        f"ratio brute/score = {whole_ratio:.2f} x (goal >= 1)   [medians of {PAIRS} interleaved pairs]"
+    )
     print(f"  best paths, one-pass DP:    {fast_time / count * 1e6:9.1f} µs per game")
     print(f"  best paths, enumeration:    {brute_time / count * 1e6:9.1f} µs per game")
     print(f"  enumeration / DP:           {brute_time / fast_time:9.2f}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: The species ids in the canonical order used for every listing and every result.
 SPECIES: tuple[str, ...] = (
@@ -31,17 +31,15 @@ HAND_SIZE = 7
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A card held in a hand."""
+class Card(NamedTuple):
+    """A card held in a hand (a named tuple: cheap to build, immutable)."""
 
     species: str
     value: int
 
 
-@dataclass(frozen=True, slots=True)
-class PlantedCard:
-    """A card planted in an arboretum, at (row, col); rows grow downwards."""
+class PlantedCard(NamedTuple):
+    """A card planted in an arboretum, at (row, col); rows grow downwards (a named tuple)."""
 
     row: int
     col: int
@@ -51,6 +49,10 @@ class PlantedCard:
     @property
     def cell(self) -> Cell:
         return (self.row, self.col)
+
+
+#: A planted card as the scoring reads it, (row, col, species, value): a PlantedCard or a plain tuple.
+Planted = tuple[int, int, str, int]
 
 
 def species_order(species: set[str] | frozenset[str]) -> list[str]:

@@ -2,33 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import itemgetter
 
-from .cards import Card, PlantedCard
+from .cards import Planted
+
+second = itemgetter(1)
 
 
 @dataclass(frozen=True, slots=True)
 class Player:
     name: str
-    arboretum: tuple[PlantedCard, ...]
-    hand: tuple[Card, ...]
+    arboretum: tuple[Planted, ...]
+    hand: dict[str, list[int]]  # the values held of each species, smallest first (see hand_values)
 
-    def hand_values(self, species: str) -> list[int]:
-        """Values of `species` in the hand, smallest first."""
-        return sorted(card.value for card in self.hand if card.species == species)
+    def planted_counts(self) -> dict[str, int]:
+        """How many cards of each planted species the arboretum holds."""
+        counts: dict[str, int] = {}
+        for _, _, species, _ in self.arboretum:
+            counts[species] = counts.get(species, 0) + 1
+        return counts
 
-    def planted_species(self) -> set[str]:
-        return {card.species for card in self.arboretum}
+
+def hand_values(cards: Iterable[tuple[str, int]]) -> dict[str, list[int]]:
+    """The values of each species held, smallest first, from the (species, value) of the cards in a hand."""
+    found: dict[str, list[int]] = {}
+    for species, value in sorted(cards, key=second):
+        found.setdefault(species, []).append(value)
+    return found
 
 
 @dataclass(frozen=True, slots=True)
 class Endgame:
     players: tuple[Player, ...]
-
-    def species_in_play(self) -> set[str]:
-        """Every species found in some arboretum or hand."""
-        found: set[str] = set()
-        for player in self.players:
-            found.update(player.planted_species())
-            found.update(card.species for card in player.hand)
-        return found

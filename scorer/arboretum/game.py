@@ -14,8 +14,8 @@ from typing import Any
 
 from .cards import species_order
 from .endgame import Endgame, Player
-from .paths import Path, best_paths, path_entry
-from .rights import Claim, claims
+from .paths import best_paths, path_entry
+from .rights import HandTotal, hand_totals, top_totals
 from .validation import read_arboretum, read_game
 
 
@@ -55,41 +55,65 @@ def score_arboretum(cards: Any) -> dict:
 
 
 def endgame_result(endgame: Endgame) -> dict:
-    species_ids = species_order(endgame.species_in_play())
-    entries: list[dict[str, dict]] = [{} for _ in endgame.players]
-    paths = [best_paths(player.arboretum) for player in endgame.players]
-    for species in species_ids:
-        hands = [(player.name, player.hand_values(species)) for player in endgame.players]
-        for player, claim, player_paths, player_entries in zip(
-            endgame.players, claims(hands), paths, entries, strict=True
-        ):
-            player_entries[species] = species_entry(player, species, player_paths.get(species), claim)
-    players = [
-        {
-            "name": player.name,
-            "total": sum(entry["points"] for entry in player_entries.values()),
-            "species_in_arboretum": len(player.planted_species()),
-            "species": player_entries,
-        }
-        for player, player_entries in zip(endgame.players, entries, strict=True)
+    players = endgame.players
+    totals = hand_totals([(player.name, player.hand) for player in players])
+    top = top_totals(totals)
+    planted = [player.planted_counts() for player in players]
+    species_ids = species_order(set().union(*(player.hand for player in players), *planted))
+    results = [
+        player_result(player, species_ids, player_totals, top, counts)
+        for player, player_totals, counts in zip(players, totals, planted, strict=True)
     ]
-    winners, tie_break = decide(players)
-    return {"species": species_ids, "players": players, "winners": winners, "tie_break": tie_break}
+    winners, tie_break = decide(results)
+    return {"species": species_ids, "players": results, "winners": winners, "tie_break": tie_break}
 
 
-def species_entry(player: Player, species: str, path: Path | None, claim: Claim) -> dict:
-    entry = path_entry(path)
-    entry.update(
-        {
-            "hand": list(claim.values),
-            "hand_total": claim.total,
-            "eight_cancelled_by": claim.eight_cancelled_by,
-            "right": claim.right,
-            "points": entry["path_points"] if claim.right else 0,
-            "in_arboretum": sum(1 for card in player.arboretum if card.species == species),
-        }
-    )
-    return entry
+#: The ENTRY of a species a player neither planted nor holds, but for "right" and its fresh lists.
+BLANK_ENTRY = {
+    **path_entry(None),
+    "hand": [],
+    "hand_total": 0,
+    "eight_cancelled_by": None,
+    "right": True,
+    "points": 0,
+    "in_arboretum": 0,
+}
+
+
+def player_result(
+    player: Player,
+    species_ids: list[str],
+    totals: dict[str, HandTotal],
+    top: dict[str, int],
+    counts: dict[str, int],
+) -> dict:
+    """One player's result: an ENTRY for every species in the game, and the total.
+
+    Each ENTRY is a copy of BLANK_ENTRY (keys in order, no resizing) with what differs set in place.
+    """
+    path_entries = {species: path_entry(path) for species, path in best_paths(player.arboretum).items()}
+    entries = {}
+    total = 0
+    for species in species_ids:
+        entry = BLANK_ENTRY.copy()
+        path = path_entries.get(species)
+        if path is None:
+            entry["path"] = []
+        else:
+            entry.update(path)
+        values = player.hand.get(species)
+        if values is None:
+            entry["hand"] = []
+        else:
+            entry["hand"] = list(values)
+            entry["hand_total"], entry["eight_cancelled_by"] = totals[species]
+        entry["right"] = right = entry["hand_total"] == top.get(species, 0)
+        if right and path is not None:
+            entry["points"] = points = path["path_points"]
+            total += points
+        entry["in_arboretum"] = counts.get(species, 0)
+        entries[species] = entry
+    return {"name": player.name, "total": total, "species_in_arboretum": len(counts), "species": entries}
 
 
 def decide(players: list[dict]) -> tuple[list[str], dict | None]:

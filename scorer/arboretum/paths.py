@@ -15,17 +15,17 @@ same, the longest and then the smallest cell list is chosen.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from operator import itemgetter
+from typing import NamedTuple
 
-from .cards import HIGHEST, LOWEST, Cell, PlantedCard, neighbour_cells
+from .cards import HIGHEST, LOWEST, Cell, Planted
 
 DOUBLING_LENGTH = 4
 START_BONUS = 1
 END_BONUS = 2
 
 
-@dataclass(frozen=True, slots=True)
-class Path:
+class Path(NamedTuple):
     cells: tuple[Cell, ...]
     all_of_species: bool
     starts_on_one: bool
@@ -63,45 +63,67 @@ State = tuple[str, bool, bool]
 # The best path of a species so far: (points, cards, cells, all of the species, starts on 1, ends on 8).
 Best = tuple[int, int, tuple[Cell, ...], bool, bool, bool]
 
+by_value = itemgetter(3)  # the value of a (row, col, species, value) card
 
-def best_paths(arboretum: Iterable[PlantedCard]) -> dict[str, Path]:
+
+def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
     """The best path of every species that has one in the arboretum, in one pass over the cards."""
-    cards = sorted(arboretum, key=lambda card: card.value)
-    value_at = {card.cell: card.value for card in cards}
-    routes: dict[Cell, dict[State, Route]] = {}
+    routes: dict[Cell, tuple[int, dict[State, Route]]] = {}  # cell -> (value, routes into its card)
     best: dict[str, Best] = {}
-    for card in cards:
-        cell, species, value = card.cell, card.species, card.value
+    for row, col, species, value in sorted(arboretum, key=by_value):
+        cell = (row, col)
         here: dict[State, Route] = {(species, True, value == LOWEST): (1, (cell,))}
-        for near in neighbour_cells(cell):
-            if value_at.get(near, HIGHEST) >= value:
-                continue
-            for (first, same, one), (length, cells) in routes[near].items():
-                state = (first, same and first == species, one)
-                kept = here.get(state)
-                if kept is None or length + 1 > kept[0] or (length + 1 == kept[0] and cells < kept[1][:-1]):
-                    here[state] = (length + 1, (*cells, cell))
-        routes[cell] = here
-        for (first, same, one), (length, cells) in here.items():
-            if first != species or length < 2:
-                continue
-            doubled = same and length >= DOUBLING_LENGTH
-            points = length * (2 if doubled else 1) + (START_BONUS if one else 0)
-            points += END_BONUS if value == HIGHEST else 0
-            kept = best.get(species)
-            if (
-                kept is None
-                or (points, length) > kept[:2]
-                or ((points, length) == kept[:2] and cells < kept[2])
-            ):
-                best[species] = (points, length, cells, same, one, value == HIGHEST)
+        grown = False
+        for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
+            below = routes.get(near)  # cards come by rising value: every lower neighbour is in
+            if below is not None and below[0] < value:
+                extend_routes(here, below[1], species, cell)
+                grown = True
+        routes[cell] = (value, here)
+        if grown:  # else the card only starts paths
+            keep_best(best, here, species, value == HIGHEST)
     return {
-        species: Path(cells=cells, all_of_species=same, starts_on_one=one, ends_on_eight=eight)
-        for species, (_, _, cells, same, one, eight) in best.items()
+        species: Path(cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()
     }
 
 
-def best_path(arboretum: Iterable[PlantedCard], species: str) -> Path | None:
+def extend_routes(here: dict[State, Route], below: dict[State, Route], species: str, cell: Cell) -> None:
+    """Extend into `cell` (of `species`) the routes kept into a lower neighbour: per state, the longest
+    route is kept, the smallest cell list on a tie."""
+    for (first, same, one), (length, cells) in below.items():
+        state = (first, same and first == species, one)
+        kept = here.get(state)
+        length += 1
+        if kept is None or length > kept[0] or (length == kept[0] and (*cells, cell) < kept[1]):
+            here[state] = (length, (*cells, cell))
+
+
+def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eight: bool) -> None:
+    """Keep the best path of `species` among the routes into a card of that species: the most points,
+    then the longest, then the smallest cell list."""
+    for (first, same, one), (length, cells) in here.items():
+        if first != species or length < 2:
+            continue
+        points = path_points(length, same, one, eight)
+        kept = best.get(species)
+        if (
+            kept is None
+            or points > kept[0]
+            or (points == kept[0] and (length > kept[1] or (length == kept[1] and cells < kept[2])))
+        ):
+            best[species] = (points, length, cells, same, one, eight)
+
+
+def path_points(cards: int, all_of_species: bool, starts_on_one: bool, ends_on_eight: bool) -> int:
+    doubled = all_of_species and cards >= DOUBLING_LENGTH
+    return (
+        cards * (2 if doubled else 1)
+        + (START_BONUS if starts_on_one else 0)
+        + (END_BONUS if ends_on_eight else 0)
+    )
+
+
+def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
     """The best path of `species` in the arboretum, or None when there is none."""
     return best_paths(arboretum).get(species)
 
@@ -119,13 +141,19 @@ def path_entry(path: Path | None) -> dict:
             "start_bonus": 0,
             "end_bonus": 0,
         }
+    cells, all_of_species, starts_on_one, ends_on_eight = path
+    cards = len(cells)
+    doubled = all_of_species and cards >= DOUBLING_LENGTH
+    card_points = cards * (2 if doubled else 1)
+    start_bonus = START_BONUS if starts_on_one else 0
+    end_bonus = END_BONUS if ends_on_eight else 0
     return {
-        "path": [list(cell) for cell in path.cells],
-        "path_points": path.points,
-        "cards": path.cards,
-        "all_of_species": path.all_of_species,
-        "doubled": path.doubled,
-        "card_points": path.card_points,
-        "start_bonus": path.start_bonus,
-        "end_bonus": path.end_bonus,
+        "path": [list(cell) for cell in cells],
+        "path_points": card_points + start_bonus + end_bonus,
+        "cards": cards,
+        "all_of_species": all_of_species,
+        "doubled": doubled,
+        "card_points": card_points,
+        "start_bonus": start_bonus,
+        "end_bonus": end_bonus,
     }

@@ -7,37 +7,42 @@ tied player gets it; when nobody holds the species every sum is 0, so everybody 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
 from .cards import HIGHEST, LOWEST
 
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """One player's hand for one species and what it earns."""
-
-    values: tuple[int, ...]
-    total: int
-    eight_cancelled_by: str | None
-    right: bool
+#: What a player's hand of one species is worth: (the sum, an 8 counting 0; the opponent holding the
+#: 1 who cancels the player's 8, or None).
+HandTotal = tuple[int, str | None]
 
 
-def hand_total(values: Sequence[int], opponent_with_one: str | None) -> int:
-    return sum(0 if value == HIGHEST and opponent_with_one is not None else value for value in values)
+def hand_totals(hands: Sequence[tuple[str, Mapping[str, Sequence[int]]]]) -> list[dict[str, HandTotal]]:
+    """For each player, given as (name, values held of each species), the HandTotal of each species held."""
+    holders_of_one = {
+        species: name for name, hand in hands for species, values in hand.items() if LOWEST in values
+    }
+    return [player_totals(name, hand, holders_of_one) for name, hand in hands]
 
 
-def claims(hands: Sequence[tuple[str, Sequence[int]]]) -> list[Claim]:
-    """The claims of every player for one species, given (name, values of that species in hand)."""
-    holder_of_one = next((name for name, values in hands if LOWEST in values), None)
-    sums = []
-    cancellers = []
-    for name, values in hands:
-        canceller = holder_of_one if holder_of_one != name and HIGHEST in values else None
-        cancellers.append(canceller)
-        sums.append(hand_total(values, canceller))
-    best = max(sums, default=0)
-    return [
-        Claim(values=tuple(sorted(values)), total=total, eight_cancelled_by=canceller, right=total == best)
-        for (_, values), total, canceller in zip(hands, sums, cancellers, strict=True)
-    ]
+def player_totals(
+    name: str, hand: Mapping[str, Sequence[int]], holders_of_one: dict[str, str]
+) -> dict[str, HandTotal]:
+    totals = {}
+    for species, values in hand.items():
+        holder = holders_of_one.get(species)
+        if holder is None or holder == name or HIGHEST not in values:
+            totals[species] = (sum(values), None)
+        else:
+            totals[species] = (sum(values) - HIGHEST * values.count(HIGHEST), holder)
+    return totals
+
+
+def top_totals(totals: Sequence[Mapping[str, HandTotal]]) -> dict[str, int]:
+    """The highest sum of each species held (totals are never negative, so a species held by nobody,
+    absent here, has a highest sum of 0). A player whose sum equals it has the right to score."""
+    top: dict[str, int] = {}
+    for player_totals_ in totals:
+        for species, (total, _) in player_totals_.items():
+            if total > top.get(species, 0):
+                top[species] = total
+    return top

@@ -5,6 +5,10 @@ player in input order (name, arboretum cards, hand cards, field by field), then 
 game (duplicate names, duplicate cards, shared cells, disconnected arboretums, too many species).
 A thing of the wrong type is not looked into; the checks across the game use whatever was readable,
 and the connection check skips an arboretum with a card whose place could not be read.
+
+Most games have no problem, so a game is first read on a fast path that only accepts plainly well-formed
+data (exact JSON types, every check passed) and gives up at the first doubt; the full check above then
+reads the game again and words every problem.
 """
 
 from __future__ import annotations
@@ -18,13 +22,16 @@ from .cards import (
     SPECIES,
     SPECIES_BY_PLAYERS,
     VALUES,
-    Card,
     Cell,
+    Planted,
     PlantedCard,
     neighbour_cells,
     species_order,
 )
-from .endgame import Endgame, Player
+from .endgame import Endgame, Player, hand_values
+
+LISTS = (list, tuple)
+KNOWN_CARDS = frozenset((species, value) for species in SPECIES for value in VALUES)
 
 
 @dataclass
@@ -75,6 +82,18 @@ def is_integer(value: Any) -> bool:
 
 def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
     """The checked game, or None, with the errors and warnings found."""
+    try:
+        fast = read_well_formed_game(data)
+    except KeyError:  # a missing key: the full check names it
+        fast = None
+    if fast is not None:
+        endgame, warnings = fast
+        return endgame, [], warnings
+    return read_game_fully(data)
+
+
+def read_game_fully(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
+    """The checked game, or None, with every error and warning found, one by one."""
     report = Report()
     top = problems.where()
     if not isinstance(data, dict):
@@ -105,6 +124,104 @@ def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
         return None, report.errors, report.warnings
     endgame = Endgame(players=tuple(build_player(draft) for draft in players))
     return endgame, report.errors, report.warnings
+
+
+def read_well_formed_game(data: Any) -> tuple[Endgame, list[dict]] | None:
+    """The game and its warnings when `data` is plainly well formed, else None (the full check decides).
+
+    Raises KeyError for a missing key.
+    """
+    if type(data) is not dict or type(data["players"]) not in LISTS:
+        return None
+    players_data = data["players"]
+    count = len(players_data)
+    if count not in SPECIES_BY_PLAYERS:
+        return None
+    players = []
+    cards: set[tuple[str, int]] = set()
+    card_count = 0
+    names = set()
+    warnings = []
+    for index, item in enumerate(players_data):
+        player = read_well_formed_player(item, cards)
+        if player is None:
+            return None
+        players.append(player)
+        hand_size = len(item["hand"])
+        card_count += len(player.arboretum) + hand_size
+        names.add(player.name.strip().casefold())
+        if hand_size != HAND_SIZE:
+            warnings.append(problems.hand_size(index, player.name, hand_size))
+    species = {species for species, _ in cards}
+    if len(names) < count or len(cards) < card_count or len(species) > SPECIES_BY_PLAYERS[count]:
+        return None
+    return Endgame(players=tuple(players)), warnings
+
+
+def read_well_formed_player(data: Any, cards: set[tuple[str, int]]) -> Player | None:
+    """One well-formed player, whose cards are added to `cards`, or None."""
+    if type(data) is not dict:
+        return None
+    name, arboretum_data, hand_data = data["name"], data["arboretum"], data["hand"]
+    if type(name) is not str or not name.strip():
+        return None
+    if type(arboretum_data) not in LISTS or type(hand_data) not in LISTS:
+        return None
+    arboretum = read_well_formed_arboretum(arboretum_data, cards)
+    hand = read_well_formed_hand(hand_data, cards)
+    if arboretum is None or hand is None:
+        return None
+    return Player(name=name, arboretum=arboretum, hand=hand)
+
+
+def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) -> tuple[Planted, ...] | None:
+    """Well-formed planted cards on distinct, side-joined cells, or None."""
+    planted_cards = []
+    cells = set()
+    for item in data:
+        if type(item) is not dict:
+            return None
+        row, col, species, value = item["row"], item["col"], item["species"], item["value"]
+        if type(row) is not int or type(col) is not int or not is_card(species, value):
+            return None
+        cards.add((species, value))
+        cells.add((row, col))
+        planted_cards.append((row, col, species, value))
+    if len(cells) < len(planted_cards) or not is_one_group(cells):
+        return None
+    return tuple(planted_cards)
+
+
+def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> dict[str, list[int]] | None:
+    """The values held of each species (see :func:`hand_values`) when the cards are well formed, or None."""
+    hand = []
+    for item in data:
+        if type(item) is not dict:
+            return None
+        species, value = item["species"], item["value"]
+        if not is_card(species, value):
+            return None
+        hand.append((species, value))
+    cards.update(hand)
+    return hand_values(hand)
+
+
+def is_card(species: Any, value: Any) -> bool:
+    """A known species (a str) and a value (an int, not a bool) from 1 to 8."""
+    return type(species) is str and type(value) is int and (species, value) in KNOWN_CARDS
+
+
+def is_one_group(cells: set[Cell]) -> bool:
+    """Whether the cells are all joined by sides (true for no cell)."""
+    free = set(cells)
+    frontier = [free.pop()] if free else []
+    while frontier:
+        row, col = frontier.pop()
+        for neighbour in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
+            if neighbour in free:
+                free.remove(neighbour)
+                frontier.append(neighbour)
+    return not free
 
 
 def read_arboretum(data: Any) -> tuple[tuple[PlantedCard, ...] | None, list[dict], list[dict]]:
@@ -278,5 +395,5 @@ def build_player(draft: PlayerDraft) -> Player:
     return Player(
         name=draft.name,
         arboretum=tuple(planted(card) for card in draft.arboretum.cards),
-        hand=tuple(Card(species=card.species, value=card.value) for card in draft.hand.cards),
+        hand=hand_values((card.species, card.value) for card in draft.hand.cards),
     )
