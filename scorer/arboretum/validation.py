@@ -182,9 +182,13 @@ def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) 
         if type(item) is not dict:
             return None
         row, col, species, value = item["row"], item["col"], item["species"], item["value"]
-        if type(row) is not int or type(col) is not int or not is_card(species, value):
+        # exact types first (no bool for an int), then a known species and value
+        if type(row) is not int or type(col) is not int or type(species) is not str or type(value) is not int:
             return None
-        cards.add((species, value))
+        card = (species, value)
+        if card not in KNOWN_CARDS:
+            return None
+        cards.add(card)
         cells.add((row, col))
         planted_cards.append((row, col, species, value))
     if len(cells) < len(planted_cards) or not is_one_group(cells):
@@ -199,16 +203,14 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
         if type(item) is not dict:
             return None
         species, value = item["species"], item["value"]
-        if not is_card(species, value):
+        if type(species) is not str or type(value) is not int:
             return None
-        hand.append((species, value))
+        card = (species, value)
+        if card not in KNOWN_CARDS:
+            return None
+        hand.append(card)
     cards.update(hand)
     return hand_values(hand)
-
-
-def is_card(species: Any, value: Any) -> bool:
-    """A known species (a str) and a value (an int, not a bool) from 1 to 8."""
-    return type(species) is str and type(value) is int and (species, value) in KNOWN_CARDS
 
 
 def is_one_group(cells: set[Cell]) -> bool:
