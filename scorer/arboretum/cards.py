@@ -1,4 +1,4 @@
-"""The cards of Arboretum: the ten species, the eight values, and one card in a hand or planted."""
+"""The cards of Arboretum: the ten species, the eight values, and a planted card."""
 
 from __future__ import annotations
 
@@ -27,13 +27,6 @@ LOWEST, HIGHEST = VALUES[0], VALUES[-1]
 SPECIES_BY_PLAYERS = {2: 6, 3: 8, 4: 10}
 
 Cell = tuple[int, int]
-
-
-class Card(NamedTuple):
-    """A card held in a hand (a named tuple: cheap to build, immutable)."""
-
-    species: str
-    value: int
 
 
 class PlantedCard(NamedTuple):
