@@ -1,4 +1,4 @@
-"""The cards of Arboretum: the ten species, the eight values, and one card in a hand or planted."""
+"""The cards of Arboretum: the ten species, the eight values, and a planted card."""
 
 from __future__ import annotations
 
@@ -29,13 +29,6 @@ SPECIES_BY_PLAYERS = {2: 6, 3: 8, 4: 10}
 HAND_SIZE = 7
 
 Cell = tuple[int, int]
-
-
-class Card(NamedTuple):
-    """A card held in a hand (a named tuple: cheap to build, immutable)."""
-
-    species: str
-    value: int
 
 
 class PlantedCard(NamedTuple):

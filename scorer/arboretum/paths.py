@@ -104,7 +104,8 @@ def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eig
     for (first, same, one), (length, cells) in here.items():
         if first != species or length < 2:
             continue
-        points = path_points(length, same, one, eight)
+        points = length * (2 if same and length >= DOUBLING_LENGTH else 1) + (START_BONUS if one else 0)
+        points += END_BONUS if eight else 0
         kept = best.get(species)
         if (
             kept is None
@@ -112,15 +113,6 @@ def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eig
             or (points == kept[0] and (length > kept[1] or (length == kept[1] and cells < kept[2])))
         ):
             best[species] = (points, length, cells, same, one, eight)
-
-
-def path_points(cards: int, all_of_species: bool, starts_on_one: bool, ends_on_eight: bool) -> int:
-    doubled = all_of_species and cards >= DOUBLING_LENGTH
-    return (
-        cards * (2 if doubled else 1)
-        + (START_BONUS if starts_on_one else 0)
-        + (END_BONUS if ends_on_eight else 0)
-    )
 
 
 def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
@@ -148,7 +140,7 @@ def path_entry(path: Path | None) -> dict:
     start_bonus = START_BONUS if starts_on_one else 0
     end_bonus = END_BONUS if ends_on_eight else 0
     return {
-        "path": [list(cell) for cell in cells],
+        "path": list(map(list, cells)),
         "path_points": card_points + start_bonus + end_bonus,
         "cards": cards,
         "all_of_species": all_of_species,

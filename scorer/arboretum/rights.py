@@ -18,8 +18,11 @@ HandTotal = tuple[int, str | None]
 
 def hand_totals(hands: Sequence[tuple[str, Mapping[str, Sequence[int]]]]) -> list[dict[str, HandTotal]]:
     """For each player, given as (name, values held of each species), the HandTotal of each species held."""
-    holders_of_one = {
-        species: name for name, hand in hands for species, values in hand.items() if LOWEST in values
+    holders_of_one = {  # read backwards, so the first holder wins (a checked game has one 1 a species)
+        species: name
+        for name, hand in reversed(hands)
+        for species, values in hand.items()
+        if LOWEST in values
     }
     return [player_totals(name, hand, holders_of_one) for name, hand in hands]
 
@@ -27,6 +30,7 @@ def hand_totals(hands: Sequence[tuple[str, Mapping[str, Sequence[int]]]]) -> lis
 def player_totals(
     name: str, hand: Mapping[str, Sequence[int]], holders_of_one: dict[str, str]
 ) -> dict[str, HandTotal]:
+    """The HandTotal of each species `name` holds, given who holds the 1 of each species."""
     totals = {}
     for species, values in hand.items():
         holder = holders_of_one.get(species)
@@ -41,8 +45,8 @@ def top_totals(totals: Sequence[Mapping[str, HandTotal]]) -> dict[str, int]:
     """The highest sum of each species held (totals are never negative, so a species held by nobody,
     absent here, has a highest sum of 0). A player whose sum equals it has the right to score."""
     top: dict[str, int] = {}
-    for player_totals_ in totals:
-        for species, (total, _) in player_totals_.items():
+    for held in totals:
+        for species, (total, _) in held.items():
             if total > top.get(species, 0):
                 top[species] = total
     return top
