@@ -1,85 +1,114 @@
-// The editors' actions: planting a card on a free cell, changing, moving or removing a planted card,
-// and filling a hand slot, each through the card picker; then the page is redrawn with the focus
-// back where the player was.
+// The editors' actions: choosing a cell, a planted card or a hand slot; a card of the deck put there
+// (planted, placed in the hand, or replacing the card there), the selection moving on by itself;
+// turning the direction of entry; moving or removing a card, refused when it would split the
+// arboretum. Each ends with a redraw, the focus back where the player was.
 
 import * as state from "./state.mjs";
+import { afterHand, afterPlant } from "./selection.mjs";
 
 /** The selector of the cell (row, col) of a player's arboretum, to focus after a redraw. */
 export function cardFocus(player, row, col) {
   return `[data-arboretum="${player}"] [data-row="${row}"][data-col="${col}"]`;
 }
 
-function speciesNote({ session, words }) {
+const slotFocus = (player, slot) => `[data-hand="${player}"] [data-slot="${slot}"]`;
+const deckFocus = (card) => `[data-deck] [data-card="${state.cardKey(card)}"]`;
+
+/** Taps a cell, a planted card or a hand slot: it becomes where the next card of the deck goes. */
+export function select(ctx, sel) {
+  const { ui } = ctx.session;
+  ui.sel = sel;
+  ui.note = null;
+  ctx.render({ focus: sel.zone === "hand" ? slotFocus(sel.player, sel.slot) : cardFocus(sel.player, sel.row, sel.col) });
+}
+
+/** The card in the selected place, or null. */
+export function selectedCard(game, sel) {
+  if (!sel) return null;
+  const player = game.players[sel.player];
+  return sel.zone === "hand" ? player.hand[sel.slot] : state.cardAt(player.arboretum, sel.row, sel.col);
+}
+
+function putCard({ session }, sel, card) {
   const { game } = session.store;
-  const present = state.speciesInGame(game).size;
-  const allowed = state.allowedSpecies(game);
-  return present >= allowed ? words.t("picker_limit_note", { allowed, players: game.playerCount }) : "";
-}
-
-export async function plantAt(ctx, player, row, col) {
-  const { session, words, picker } = ctx;
-  const answer = await picker.open({
-    title: words.t("picker_title_plant", { player: words.playerName(session.store.game, player) }),
-    options: state.pickerOptions(session.store.game),
-    note: speciesNote(ctx),
-  });
-  if (answer && answer.type === "card") session.commit((game) => state.plant(game, player, row, col, answer.card));
-  ctx.render({ focus: cardFocus(player, row, col) });
-}
-
-export async function editCard(ctx, player, card) {
-  const { session, words, picker } = ctx;
-  const { row, col } = card;
-  session.ui.moving = null; // tapping a card instead of a free cell gives up a move
-  const answer = await picker.open({
-    title: words.t("picker_title_change", { card: words.cardName(card) }),
-    options: state.pickerOptions(session.store.game, card),
-    current: card,
-    canMove: session.store.game.players[player].arboretum.length > 1,
-    canRemove: true,
-    note: speciesNote(ctx),
-  });
-  ctx.render({ focus: applyCardAnswer(ctx, answer, player, row, col) });
-}
-
-// Applies the picker's answer about a planted card and says where the focus goes after the redraw.
-// A move only starts here: finishMove() ends it when a free cell is tapped.
-function applyCardAnswer({ session }, answer, player, row, col) {
-  if (!answer) return cardFocus(player, row, col);
-  if (answer.type === "card") session.commit((game) => state.changeCard(game, player, row, col, answer.card));
-  if (answer.type === "remove") {
-    session.commit((game) => state.removeCard(game, player, row, col));
-    return `[data-arboretum="${player}"] button`;
+  if (sel.zone === "hand") {
+    const filling = !game.players[sel.player].hand[sel.slot];
+    session.commit((g) => state.setHandCard(g, sel.player, sel.slot, card));
+    return filling ? afterHand(session.store.game, sel) : sel;
   }
-  if (answer.type === "move") {
-    session.ui.moving = { player, row, col };
-    return `[data-arboretum="${player}"] .cell-open`;
+  if (state.cardAt(game.players[sel.player].arboretum, sel.row, sel.col)) {
+    session.commit((g) => state.changeCard(g, sel.player, sel.row, sel.col, card));
+    return sel;
   }
-  return cardFocus(player, row, col);
+  session.commit((g) => state.plant(g, sel.player, sel.row, sel.col, card));
+  session.ui.last = { player: sel.player, row: sel.row, col: sel.col };
+  return afterPlant(session.store.game, sel, session.ui.direction);
 }
 
+/** A card of the deck tapped: put at the selection, which moves on; a card already entered says where. */
+export function playCard(ctx, card, usedAt) {
+  const { ui } = ctx.session;
+  if (usedAt) {
+    ui.note = { key: usedAt.zone === "hand" ? "deck_in_hand" : "deck_in_arboretum", card, player: usedAt.player };
+  } else if (ui.sel) {
+    ui.sel = putCard(ctx, ui.sel, card);
+    ui.note = null;
+  }
+  ctx.render({ focus: deckFocus(card) });
+}
+
+export function toggleDirection(ctx) {
+  const { ui } = ctx.session;
+  ui.direction = ui.direction === "column" ? "row" : "column";
+  ctx.render({ focus: "[data-direction]" });
+}
+
+/** Removes the selected card, unless that would split its arboretum (then says why). */
+export function removeSelected(ctx) {
+  const { session } = ctx;
+  const { ui } = session;
+  const sel = ui.sel;
+  const { game } = session.store;
+  if (sel.zone === "hand") {
+    session.commit((g) => state.setHandCard(g, sel.player, sel.slot, null));
+  } else if (state.wouldSplit(game.players[sel.player].arboretum, sel.row, sel.col)) {
+    ui.note = { key: "split_remove", card: selectedCard(game, sel), player: sel.player, refusal: true };
+  } else {
+    session.commit((g) => state.removeCard(g, sel.player, sel.row, sel.col));
+  }
+  ctx.render({ focus: "[data-remove], [data-deck] button" });
+}
+
+export function startMove(ctx) {
+  const { ui } = ctx.session;
+  ui.moving = { player: ui.sel.player, row: ui.sel.row, col: ui.sel.col };
+  ui.note = null;
+  ctx.render({ focus: `[data-arboretum="${ui.moving.player}"] .cell-open` });
+}
+
+/** Ends a move on the free cell tapped, unless the arboretum would be split (then says so). */
 export function finishMove(ctx, player, row, col) {
   const { session } = ctx;
-  const from = session.ui.moving;
-  session.ui.moving = null;
-  session.commit((game) => state.moveCard(game, player, from, { row, col }));
+  const { ui } = session;
+  const from = ui.moving;
+  const moved = state.moveCard(session.store.game, player, from, { row, col });
+  if (!state.isConnected(moved.players[player].arboretum)) {
+    const card = state.cardAt(session.store.game.players[player].arboretum, from.row, from.col);
+    ui.note = { key: "split_move", card, player, refusal: true };
+    ctx.render({ focus: cardFocus(player, row, col) });
+    return;
+  }
+  ui.moving = null;
+  session.commit(() => moved);
+  ui.sel = { player, zone: "arboretum", row, col };
+  ui.note = null;
   ctx.render({ focus: cardFocus(player, row, col) });
 }
 
-export async function editHand(ctx, player, slot) {
-  const { session, words, picker } = ctx;
-  const current = session.store.game.players[player].hand[slot];
-  const answer = await picker.open({
-    title: words.t(current ? "picker_title_hand_change" : "picker_title_hand", {
-      player: words.playerName(session.store.game, player),
-      slot: slot + 1,
-    }),
-    options: state.pickerOptions(session.store.game, current),
-    current,
-    canRemove: Boolean(current),
-    note: speciesNote(ctx),
-  });
-  if (answer && answer.type === "card") session.commit((game) => state.setHandCard(game, player, slot, answer.card));
-  if (answer && answer.type === "remove") session.commit((game) => state.setHandCard(game, player, slot, null));
-  ctx.render({ focus: `[data-hand="${player}"] [data-slot="${slot}"]` });
+export function cancelMove(ctx) {
+  const { ui } = ctx.session;
+  const { moving } = ui;
+  ui.moving = null;
+  ui.note = null;
+  ctx.render({ focus: cardFocus(moving.player, moving.row, moving.col) });
 }

@@ -7,12 +7,14 @@ export function problemsFor(problems, kind, player) {
     && (player === undefined || target.player === player)));
 }
 
+/** The problems as a list; a warning is marked as one (class and sign), a refusal as an error. */
 export function errorList(problems) {
   const list = document.createElement("ul");
   list.className = "field-errors";
   for (const problem of problems) {
     const item = document.createElement("li");
     item.textContent = problem.text;
+    if (problem.fr) item.lang = "fr";
     item.className = problem.warning ? "warning" : "error";
     list.append(item);
   }

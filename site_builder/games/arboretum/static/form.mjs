@@ -30,12 +30,12 @@ export function renderNameErrors({ session, nodes }) {
 
 export function renderSpeciesRule({ session, nodes, words }) {
   const { game } = session.store;
-  nodes.speciesRule.textContent = words.t("species_rule", {
-    players: game.playerCount,
-    allowed: state.allowedSpecies(game),
-    used: state.speciesInGame(game).size,
-  });
-  nodes.speciesRule.classList.toggle("over", state.speciesInGame(game).size > state.allowedSpecies(game));
+  const allowed = state.allowedSpecies(game);
+  const used = state.speciesInGame(game).size;
+  const rule = words.say(document.createElement("span"), "species_rule", { players: game.playerCount, allowed, total: state.SPECIES.length });
+  const count = words.say(document.createElement("span"), "species_used", { count: used, allowed });
+  nodes.speciesRule.replaceChildren(rule, " ", count);
+  nodes.speciesRule.classList.toggle("over", used > allowed);
 }
 
 /** A typed name changes the game (with no undo step) and the player's heading, without a redraw. */
@@ -54,6 +54,7 @@ export function wireForm(ctx) {
     input.addEventListener("change", () => {
       session.commit((game) => state.setPlayerCount(game, Number(input.value)));
       session.ui.moving = null;
+      session.ui.note = null;
       ctx.render();
     });
   }

@@ -1,5 +1,7 @@
 // Draws one arboretum as a grid of cells: planted cards, free cells where a card may go ("+"), and
-// blank cells. In "view" mode nothing is tappable and a path may be highlighted step by step.
+// blank cells; the selected cell (where the next card goes) is marked. In "view" mode nothing is
+// tappable and a path may be highlighted step by step. A card shows its value on its species'
+// colour (the deck and the score pad are the legend); its name is in its label.
 
 import { cellKey, gridCells } from "./placement.mjs";
 
@@ -8,10 +10,17 @@ export function cardFace(element, card, words) {
   const value = document.createElement("span");
   value.className = "card-value";
   value.textContent = String(card.value);
-  const name = document.createElement("span");
-  name.className = "card-name";
-  name.textContent = words.speciesName(card.species);
-  element.append(value, name);
+  element.title = words.cardName(card);
+  element.append(value);
+}
+
+function markSelected(element, cell, selected) {
+  if (selected && selected.row === cell.row && selected.col === cell.col) {
+    element.classList.add("selected");
+    element.setAttribute("aria-pressed", "true");
+  } else {
+    element.setAttribute("aria-pressed", "false");
+  }
 }
 
 function editCardCell(cell, position, { words, moving, options }) {
@@ -19,10 +28,8 @@ function editCardCell(cell, position, { words, moving, options }) {
   element.type = "button";
   cardFace(element, cell.card, words);
   element.setAttribute("aria-label", words.t("card_at", { card: words.cardName(cell.card), ...position }));
-  if (moving && moving.row === cell.row && moving.col === cell.col) {
-    element.classList.add("moving");
-    element.setAttribute("aria-pressed", "true");
-  }
+  markSelected(element, cell, moving || options.selected);
+  if (moving && moving.row === cell.row && moving.col === cell.col) element.classList.add("moving");
   element.addEventListener("click", () => options.onCard(cell.card));
   return element;
 }
@@ -56,6 +63,7 @@ function openCell(cell, position, { words, moving, arboretum, options }) {
     "aria-label",
     words.t(moving ? "cell_move_here" : arboretum.length ? "cell_plant" : "cell_first", position),
   );
+  if (!moving) markSelected(element, cell, options.selected);
   element.addEventListener("click", () => options.onOpen(cell.row, cell.col));
   return element;
 }
@@ -75,8 +83,8 @@ function cellElement(cell, position, context) {
 }
 
 /**
- * options: {words, mode: "edit" | "view", moving: {row, col} | null, path: [[row, col], ...],
- *           invalid: Set of "row,col", onOpen(row, col), onCard(card)}
+ * options: {words, mode: "edit" | "view", moving: {row, col} | null, selected: {row, col} | null,
+ *           path: [[row, col], ...], invalid: Set of "row,col", onOpen(row, col), onCard(card)}
  */
 export function renderArboretum(container, arboretum, options) {
   const { words, mode = "edit", moving = null, path = [], invalid = new Set() } = options;
@@ -86,6 +94,7 @@ export function renderArboretum(container, arboretum, options) {
   const grid = document.createElement("div");
   grid.className = `arb-grid arb-${mode}`;
   grid.style.gridTemplateColumns = `repeat(${layout.cols}, var(--cell))`;
+  grid.dataset.cols = String(layout.cols);
   for (const cell of layout.cells) {
     const position = {
       row: cell.row - layout.minRow + 1,
@@ -95,6 +104,7 @@ export function renderArboretum(container, arboretum, options) {
     element.dataset.row = String(cell.row);
     element.dataset.col = String(cell.col);
     if (invalid.has(cellKey(cell.row, cell.col))) element.classList.add("invalid");
+    if (options.last && cell.card && options.last.row === cell.row && options.last.col === cell.col) element.classList.add("last");
     grid.append(element);
   }
   container.replaceChildren(grid);

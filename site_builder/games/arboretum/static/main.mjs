@@ -6,10 +6,11 @@
 import { scorer as client } from "./worker-client.mjs";
 import { renderNameErrors, renderSpeciesRule, syncForm, wireForm } from "./form.mjs";
 import { createMessages } from "./messages.mjs";
-import { createPicker } from "./picker.mjs";
+import { fitGardens, scrollPositions } from "./fit.mjs";
 import { playerSection } from "./player-section.mjs";
-import { renderResults, scoreGame } from "./scoring.mjs";
+import { applyEnvelope, renderResults, scoreGame } from "./scoring.mjs";
 import { createSession } from "./session.mjs";
+import { checkSelection } from "./selection.mjs";
 import * as state from "./state.mjs";
 import { loadGame, saveGame } from "./storage.mjs";
 
@@ -31,6 +32,7 @@ function findNodes(root) {
     padNode: root.querySelector("[data-pad]"),
     detailNode: root.querySelector("[data-detail]"),
     problemsNode: root.querySelector("[data-problems]"),
+    warningsNode: root.querySelector("[data-warnings]"),
     staleNode: root.querySelector("[data-stale]"),
   };
 }
@@ -41,11 +43,21 @@ function render(ctx, { focus = null } = {}) {
   syncForm(ctx);
   renderSpeciesRule(ctx);
   renderNameErrors(ctx);
+  const { ui } = session;
+  ui.sel = checkSelection(session.store.game, ui.sel);
   const sections = [];
+  if (!ui.sel && !ui.moving) {
+    const hint = ctx.words.say(document.createElement("p"), "deck_no_target");
+    hint.className = "entry-hint";
+    sections.push(hint);
+  }
   for (let index = 0; index < session.store.game.playerCount; index += 1) sections.push(playerSection(ctx, index));
+  const scrolls = scrollPositions(nodes.playersNode);
   nodes.playersNode.replaceChildren(...sections);
+  fitGardens(nodes.playersNode, scrolls);
   nodes.undoButton.disabled = !state.canUndo(session.store);
   renderResults(ctx);
+  fitGardens(nodes.detailNode);
   if (focus) {
     const target = ctx.root.querySelector(focus);
     if (target) target.focus();
@@ -56,12 +68,16 @@ function wireButtons(ctx) {
   const { session, nodes } = ctx;
   nodes.undoButton.addEventListener("click", () => {
     session.undo();
-    session.ui.moving = null;
+    Object.assign(session.ui, { moving: null, note: null });
     ctx.render();
   });
   nodes.newGameButton.addEventListener("click", () => {
     session.commit(() => state.newGame());
-    Object.assign(session.ui, { moving: null, outcome: null, problems: [], selected: null });
+    Object.assign(session.ui, {
+      moving: null, note: null, last: null, outcome: null, answer: null, problems: [], selected: null,
+      sel: { player: 0, zone: "arboretum", row: 0, col: 0 },
+    });
+    session.keep();
     ctx.render();
   });
   nodes.scoreButton.addEventListener("click", () => scoreGame(ctx));
@@ -74,6 +90,18 @@ function keepTypedNames({ session, nodes }) {
       session.store = state.update(session.store, (game) => state.setName(game, index, input.value), { undoable: false });
     }
   });
+}
+
+// The scorer's last answer kept from the last visit: the score pad comes back as it was (stale or not).
+function restoreAnswer(ctx) {
+  const { answer } = ctx.session.ui;
+  if (!answer) return;
+  try {
+    applyEnvelope(ctx, answer.envelope, answer.sent);
+    if (ctx.session.ui.outcome) ctx.session.ui.outcome.stale = Boolean(answer.stale);
+  } catch {
+    Object.assign(ctx.session.ui, { answer: null, outcome: null, problems: [] });
+  }
 }
 
 const root = document.getElementById("scorer");
@@ -89,8 +117,8 @@ client.subscribe((status) => {
 // 2. The game: what was entered last time, kept in this browser; then the page around it.
 const session = createSession(loadGame(), saveGame);
 const nodes = findNodes(root);
-const picker = createPicker(document.getElementById("picker"), words);
-const ctx = { root, words, client, session, nodes, picker, render: (options) => render(ctx, options) };
+const ctx = { root, words, client, session, nodes, render: (options) => render(ctx, options) };
+restoreAnswer(ctx);
 
 wireForm(ctx);
 wireButtons(ctx);

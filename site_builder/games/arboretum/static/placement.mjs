@@ -72,3 +72,8 @@ function groupSize(arboretum) {
   }
   return seen.size;
 }
+
+/** True when the cards form one group (each touching the others through sides), or none. */
+export function isConnected(arboretum) {
+  return arboretum.length === 0 || groupSize(arboretum) === arboretum.length;
+}

@@ -1,10 +1,10 @@
-// One player's part of the page: the heading, the arboretum editor (with the notice of a card being
-// moved), the hand's slots, and the problems the scorer found in them.
+// One player's part of the page: the heading, the arboretum editor, the hand's slots, the entry
+// panel (deck and tools) under the selected zone, and the problems the scorer found in them.
 
 import { cardFace, renderArboretum } from "./grid.mjs";
 import { errorList, invalidCells, invalidSlots, problemsFor } from "./field-errors.mjs";
-import { cardFocus, editCard, editHand, finishMove, plantAt } from "./editing.mjs";
-import { cardAt } from "./placement.mjs";
+import { finishMove, select } from "./editing.mjs";
+import { entryPanel } from "./deck.mjs";
 
 function element(tag, className, text) {
   const node = document.createElement(tag);
@@ -14,51 +14,39 @@ function element(tag, className, text) {
 }
 
 function arboretumEditor(ctx, index, player, moving) {
+  const { ui } = ctx.session;
   const scroller = element("div", "arb-scroll");
   scroller.dataset.arboretum = String(index);
+  const sel = ui.sel && ui.sel.player === index && ui.sel.zone === "arboretum" ? ui.sel : null;
   renderArboretum(scroller, player.arboretum, {
     words: ctx.words,
     mode: "edit",
     moving,
-    invalid: invalidCells(ctx.session.ui.problems, index),
-    onOpen: (row, col) => (moving ? finishMove(ctx, index, row, col) : plantAt(ctx, index, row, col)),
-    onCard: (card) => editCard(ctx, index, card),
+    selected: sel,
+    last: ui.last && ui.last.player === index ? ui.last : null,
+    invalid: invalidCells(ui.problems, index),
+    onOpen: (row, col) => (moving ? finishMove(ctx, index, row, col) : select(ctx, { player: index, zone: "arboretum", row, col })),
+    onCard: (card) => select(ctx, { player: index, zone: "arboretum", row: card.row, col: card.col }),
   });
   return scroller;
 }
 
-// "Moving <card>": the card tapped with "Move" waits for a free cell; the button gives up the move.
-function movingNotice(ctx, index, player, moving) {
-  const { words } = ctx;
-  const notice = element("p", "moving-notice");
-  notice.setAttribute("role", "status");
-  const card = cardAt(player.arboretum, moving.row, moving.col);
-  notice.textContent = `${words.t("moving_notice", { card: card ? words.cardName(card) : "" })} `;
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.className = "secondary";
-  cancel.textContent = words.t("moving_cancel");
-  cancel.addEventListener("click", () => {
-    ctx.session.ui.moving = null;
-    ctx.render({ focus: cardFocus(index, moving.row, moving.col) });
-  });
-  notice.append(cancel);
-  return notice;
-}
+const panelHere = (ui, index, zone) => Boolean(ui.moving ? ui.moving.player === index && zone === "arboretum"
+  : ui.sel && ui.sel.player === index && ui.sel.zone === zone);
 
 function appendArboretum(ctx, section, index, player) {
   const { words, session: { ui } } = ctx;
-  const heading = element("h3", "", words.t("arboretum_heading", { count: player.arboretum.length }));
-  const help = element("p", "help", words.t(player.arboretum.length ? "arboretum_help" : "arboretum_start"));
+  section.append(words.say(element("h3"), "arboretum_heading", { count: player.arboretum.length }));
+  section.append(words.say(element("p", "help"), player.arboretum.length ? "arboretum_help" : "arboretum_start"));
   const moving = ui.moving && ui.moving.player === index ? ui.moving : null;
-  section.append(heading, help, arboretumEditor(ctx, index, player, moving));
-  if (moving) section.append(movingNotice(ctx, index, player, moving));
+  section.append(arboretumEditor(ctx, index, player, moving));
+  if (panelHere(ui, index, "arboretum")) section.append(entryPanel(ctx));
   const problems = problemsFor(ui.problems, "arboretum", index).concat(problemsFor(ui.problems, "player", index));
-  if (problems.length) section.append(errorList(problems));
+  if (problems.length) section.append(errorList(problems, ctx.words));
 }
 
 function handSlot(ctx, index, card, slot, badSlots) {
-  const { words } = ctx;
+  const { words, session: { ui } } = ctx;
   const button = document.createElement("button");
   button.type = "button";
   button.dataset.slot = String(slot);
@@ -70,21 +58,26 @@ function handSlot(ctx, index, card, slot, badSlots) {
     button.textContent = "+";
     button.setAttribute("aria-label", words.t("hand_slot_empty", { slot: slot + 1 }));
   }
+  const selected = Boolean(ui.sel && ui.sel.player === index && ui.sel.zone === "hand" && ui.sel.slot === slot);
+  button.classList.toggle("selected", selected);
+  button.setAttribute("aria-pressed", String(selected));
   if (badSlots.has(slot)) button.classList.add("invalid");
-  button.addEventListener("click", () => editHand(ctx, index, slot));
+  button.addEventListener("click", () => select(ctx, { player: index, zone: "hand", slot }));
   return button;
 }
 
 function appendHand(ctx, section, index, player) {
   const { words, session: { ui } } = ctx;
-  const heading = element("h3", "", words.t("hand_heading", { count: player.hand.filter(Boolean).length }));
+  const count = player.hand.filter(Boolean).length;
+  section.append(words.say(element("h3"), "hand_heading", { count, size: player.hand.length }));
   const hand = element("div", "hand");
   hand.dataset.hand = String(index);
   const badSlots = invalidSlots(ui.problems, index);
   player.hand.forEach((card, slot) => hand.append(handSlot(ctx, index, card, slot, badSlots)));
-  section.append(heading, hand);
+  section.append(hand);
+  if (!ui.moving && panelHere(ui, index, "hand")) section.append(entryPanel(ctx));
   const problems = problemsFor(ui.problems, "hand", index);
-  if (problems.length) section.append(errorList(problems));
+  if (problems.length) section.append(errorList(problems, ctx.words));
 }
 
 /** The section of player `index`, drawn from the game in the session. */

@@ -2,6 +2,7 @@
 // with the places of the form it concerns, so the page can show it next to what was entered.
 
 import { cellKey } from "./placement.mjs";
+import { HAND_SIZE } from "./state.mjs";
 
 function playerLabel(words, sent, index, fallbackName) {
   if (index === null || index === undefined) return fallbackName || "";
@@ -45,7 +46,7 @@ function cardsAtCells(words, sent, player, cells) {
 function atPlace(key, params) {
   return (words, p, { sent, slots }) => {
     const at = place(words, sent, slots, p.where);
-    return { text: words.t(key, { place: at.text, ...params(words, p) }), targets: [at.target] };
+    return { text: words.t(key, { place: at.text, ...params(words, p) }), targets: [at.target], key };
   };
 }
 
@@ -70,7 +71,8 @@ function disconnected(words, p, { sent }) {
   const who = playerLabel(words, sent, p.player, p.player_name);
   const cells = p.cells || [];
   return {
-    text: words.t("error_disconnected", { player: who, cards: words.list(cardsAtCells(words, sent, p.player, cells)) }),
+    text: words.t("error_disconnected", { player: who, count: cells.length, cards: words.list(cardsAtCells(words, sent, p.player, cells)) }),
+    key: "error_disconnected",
     targets: [{ kind: "arboretum", player: p.player, cells: cells.map(([row, col]) => cellKey(row, col)) }],
   };
 }
@@ -87,9 +89,11 @@ function tooManySpecies(words, p) {
   };
 }
 
+const WRONG_TYPES = ["object", "list", "string", "integer"];
+
 // Each code's words and targets: (words, params, {sent, slots}) -> {text, targets}.
 const DESCRIPTIONS = {
-  wrong_type: atPlace("error_wrong_type", ({ t }, p) => ({ expected: t(`expected_${p.expected}`) })),
+  wrong_type: (words, p, sent) => atPlace(`error_wrong_type_${WRONG_TYPES.includes(p.expected) ? p.expected : "object"}`, () => ({}))(words, p, sent),
   missing_key: atPlace("error_missing_key", (words, p) => ({ key: p.key })),
   bad_value: atPlace("error_bad_value", (words, p) => ({ value: p.value })),
   unknown_species: atPlace("error_unknown_species", (words, p) => ({ species: p.species })),
@@ -107,7 +111,8 @@ const DESCRIPTIONS = {
   disconnected,
   too_many_species: tooManySpecies,
   hand_size: (words, p, { sent }) => ({
-    text: words.t("warning_hand_size", { player: playerLabel(words, sent, p.player, p.player_name), count: p.count }),
+    text: words.t("warning_hand_size", { player: playerLabel(words, sent, p.player, p.player_name), count: p.count, size: HAND_SIZE }),
+    key: "warning_hand_size",
     targets: [{ kind: "hand", player: p.player, slots: [] }],
   }),
 };
@@ -117,6 +122,9 @@ const DESCRIPTIONS = {
 export function describeProblem(words, sent, slots, problem) {
   const p = problem.params || {};
   const code = problem.code;
-  if (typeof code === "string" && Object.hasOwn(DESCRIPTIONS, code)) return DESCRIPTIONS[code](words, p, { sent, slots });
-  return { text: words.t("error_unknown", { code: String(problem.code) }), targets: [{ kind: "game" }] };
+  const found = typeof code === "string" && Object.hasOwn(DESCRIPTIONS, code)
+    ? DESCRIPTIONS[code](words, p, { sent, slots })
+    : { text: words.t("error_unknown", { code: String(problem.code) }), targets: [{ kind: "game" }], key: "error_unknown" };
+  const key = found.key || `error_${code}`;
+  return { ...found, fr: words.isFallback(key) };
 }

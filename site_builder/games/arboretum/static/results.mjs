@@ -130,8 +130,8 @@ function rightLine(words, result, species, index) {
   const holders = result.players.filter((_, i) => entries[i].right).map((player) => player.name);
   const others = holders.filter((name) => name !== result.players[index].name);
   if (best === 0 && holders.length === result.players.length) return t("detail_right_nobody_holds");
-  if (!entries[index].right) return t("detail_right_no", { best, names: list(holders) });
-  if (others.length) return t("detail_right_shared", { best, names: list(others) });
+  if (!entries[index].right) return t("detail_right_no", { best, names: list(holders), count: holders.length });
+  if (others.length) return t("detail_right_shared", { best, names: list(others), count: others.length });
   return t("detail_right_yes", { best });
 }
 
@@ -164,7 +164,7 @@ export function renderDetail(container, words, result, sent, index, species) {
     add(t("detail_path_total", { points: entry.path_points }), "path-total");
     if (!entry.right) add(t("detail_without_right"));
   }
-  add(t("detail_points", { points: entry.points }), "points-line");
+  add(t("detail_points", { points: entry.points, count: entry.points }), "points-line");
   const grid = el("div", { className: "arb-scroll", "data-detail-arboretum": "" });
   renderArboretum(grid, arboretum, { words, mode: "view", path: entry.path });
   container.replaceChildren(heading, lines, grid);

@@ -11,14 +11,21 @@ function clearDetail(detailNode) {
   detailNode.replaceChildren();
 }
 
+// Refusals and warnings in two boxes that look and read apart: a heading, then the list.
+function showBox(node, words, heading, problems) {
+  const title = words.say(document.createElement("p"), heading);
+  title.className = "box-heading";
+  node.replaceChildren(...(problems.length ? [title, errorList(problems)] : []));
+  node.hidden = problems.length === 0;
+}
+
 export function renderResults(ctx) {
   const { session: { ui }, nodes, words } = ctx;
   const outcome = ui.outcome;
   nodes.resultsNode.hidden = !outcome && ui.pending === 0 && ui.problems.length === 0;
   nodes.staleNode.hidden = !(outcome && outcome.stale);
-  const general = ui.problems;
-  nodes.problemsNode.replaceChildren(...(general.length ? [errorList(general)] : []));
-  nodes.problemsNode.hidden = general.length === 0;
+  showBox(nodes.problemsNode, words, "problems_heading", ui.problems.filter((p) => !p.warning));
+  showBox(nodes.warningsNode, words, "warnings_heading", ui.problems.filter((p) => p.warning));
   if (!outcome || !outcome.result) {
     nodes.padNode.replaceChildren();
     clearDetail(nodes.detailNode);
@@ -61,13 +68,20 @@ function hideWaiting({ nodes }, waiting) {
 }
 
 // The scorer's answer as the page's problems and outcome; a tapped score no longer in the result is let go.
-function takeAnswer({ session: { ui }, words }, answer, sent) {
+function takeAnswer(ctx, answer, sent) {
+  const { session: { ui } } = ctx;
+  ui.answer = answer.error ? null : { envelope: answer.result, sent, stale: false };
   if (answer.error) {
+    const { words } = ctx;
     ui.problems = [{ text: words.t(answer.error.kind === "runtime_failed" ? "error_runtime" : "error_scorer"), targets: [{ kind: "game" }] }];
     ui.outcome = null;
     return;
   }
-  const envelope = answer.result;
+  applyEnvelope(ctx, answer.result, sent);
+}
+
+/** The page's problems and outcome from the scorer's envelope (also for one kept from a last visit). */
+export function applyEnvelope({ session: { ui }, words }, envelope, sent) {
   const warnings = (envelope.warnings || []).map((p) => ({ ...describeProblem(words, sent.game, sent.slots, p), warning: true }));
   const errors = (envelope.errors || []).map((p) => describeProblem(words, sent.game, sent.slots, p));
   ui.problems = [...errors, ...warnings];
@@ -91,7 +105,8 @@ function announce({ session: { ui }, nodes }) {
 export async function scoreGame(ctx) {
   const { session: { ui }, client } = ctx;
   performance.mark("marquoir:score-start");
-  const sent = state.toScorerGame(ctx.session.store.game);
+  const { words } = ctx;
+  const sent = state.toScorerGame(ctx.session.store.game, (index) => words.t("player_fallback", { number: index + 1 }));
   ui.pending += 1;
   const ticket = ui.pending;
   const waiting = showWaiting(ctx);
@@ -100,6 +115,7 @@ export async function scoreGame(ctx) {
   ui.pending = 0;
   hideWaiting(ctx, waiting);
   takeAnswer(ctx, answer, sent);
+  ctx.session.keep();
   ctx.render();
   announce(ctx);
 }

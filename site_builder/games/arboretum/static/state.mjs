@@ -6,7 +6,7 @@ import FACTS from "./facts.mjs";
 import { canPlant, cardAt, cellKey } from "./placement.mjs";
 
 // The placement rules are part of this module's interface.
-export { canPlant, cardAt, cellKey, gridCells, touchesCard, wouldSplit } from "./placement.mjs";
+export { canPlant, cardAt, cellKey, gridCells, isConnected, touchesCard, wouldSplit } from "./placement.mjs";
 
 // The game's facts come from the scorer's Python (written into facts.mjs by the build).
 export const SPECIES = FACTS.species;
@@ -35,12 +35,15 @@ function isCard(card) {
 
 /** A game read back from storage, or a new game when the text is not a game saved by this page. */
 export function restoreGame(text) {
-  let data;
   try {
-    data = JSON.parse(text);
+    return restoreGameData(JSON.parse(text));
   } catch {
     return newGame();
   }
+}
+
+/** The same from parsed data. */
+export function restoreGameData(data) {
   if (!data || data.format !== FORMAT || !Array.isArray(data.players)) return newGame();
   const game = newGame();
   if (PLAYER_COUNTS.includes(data.playerCount)) game.playerCount = data.playerCount;
@@ -69,10 +72,11 @@ export function restoreGame(text) {
 
 export const activePlayers = (game) => game.players.slice(0, game.playerCount);
 
-/** Every card entered for the players in the game: key -> {player, zone, index, row, col}. */
+/** Every card entered, for every player, shown or not (a card exists once even if its player is
+ * hidden by a smaller player count): key -> {player, zone, index, row, col}. */
 export function usedCards(game) {
   const used = new Map();
-  activePlayers(game).forEach((player, p) => {
+  game.players.forEach((player, p) => {
     player.arboretum.forEach((card, index) => {
       if (!used.has(cardKey(card))) used.set(cardKey(card), { player: p, zone: "arboretum", index, row: card.row, col: card.col });
     });
@@ -103,23 +107,21 @@ export function speciesInGame(game, except = null) {
 
 export const allowedSpecies = (game) => SPECIES_BY_PLAYERS[game.playerCount];
 
-/** What the picker offers when choosing a card that replaces `current` (or a new card when null):
- * a card already in the game is disabled, and so is a new species once the game holds as many
- * species as its player count allows. */
-export function pickerOptions(game, current = null) {
+/** The deck offered when choosing a card that replaces `current` (or a new card when null): every
+ * species while the game holds fewer than its player count allows, then only those it holds; each
+ * value says where it already is (`usedAt`), unless it is `current` itself. */
+export function deckOptions(game, current = null) {
   const used = usedCards(game);
   const present = speciesInGame(game, current);
   const full = present.size >= allowedSpecies(game);
-  return SPECIES.map((species) => {
-    const values = VALUES.map((value) => {
+  return SPECIES.filter((species) => !full || present.has(species)).map((species) => ({
+    species,
+    values: VALUES.map((value) => {
       const key = cardKey({ species, value });
-      const taken = used.has(key) && !(current && cardKey(current) === key);
-      return { value, disabled: taken, usedAt: taken ? used.get(key) : null };
-    });
-    const overLimit = full && !present.has(species);
-    const exhausted = values.every((v) => v.disabled);
-    return { species, values, disabled: overLimit || exhausted, reason: overLimit ? "limit" : exhausted ? "used" : null };
-  });
+      const isCurrent = Boolean(current) && cardKey(current) === key;
+      return { value, current: isCurrent, usedAt: used.has(key) && !isCurrent ? used.get(key) : null };
+    }),
+  }));
 }
 
 // Changes. Each returns a new game and leaves its argument untouched.
@@ -181,14 +183,15 @@ export function setHandCard(game, player, slot, card) {
 }
 
 /** The game as the scorer reads it, and where each scorer index points back in the page:
- * `slots[player][i]` is the hand slot of the i-th card sent for that player. */
-export function toScorerGame(game) {
+ * `slots[player][i]` is the hand slot of the i-th card sent for that player. A blank name is sent
+ * as `fallbackName(index)` (the page's "Player 1"...). */
+export function toScorerGame(game, fallbackName = (index) => `${index + 1}`) {
   const players = activePlayers(game);
   const slots = players.map((player) => player.hand.flatMap((card, slot) => (card ? [slot] : [])));
   return {
     game: {
-      players: players.map((player) => ({
-        name: player.name,
+      players: players.map((player, index) => ({
+        name: player.name.trim() || fallbackName(index),
         arboretum: player.arboretum.map(({ row, col, species, value }) => ({ row, col, species, value })),
         hand: player.hand.filter(Boolean).map(({ species, value }) => ({ species, value })),
       })),
