@@ -16,7 +16,9 @@ into another temporary folder, served the same way). In Debian's Chromium at 360
   the per-run ratios, and the ratio of the medians); for information, the same bare boot inside a
   module worker (where the scorer page must boot it), and when the scorer's worker started;
 - score: from the tap on "score" to the drawn score pad, for a 4-player game;
-- bytes: response bodies the server sent (raw) and their gzip size (what a compressing host sends).
+- bytes: response bodies the server sent (raw) and their gzip size (what a compressing host sends);
+- taps per card: a finished game of 2, 3 and 4 players entered by taps only (tests/scorer_entry.py,
+  names left blank, gardens row by row), taps counted from "new game" to the last hand card.
 
 Not a test: it prints figures beside the goals and never fails on them. Pyodide's boot is mostly
 WebAssembly compilation, so on a busy machine single runs swing by several hundred milliseconds: use
@@ -38,13 +40,15 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from scorer_entry import VIEWPORT, random_game  # noqa: E402
+from scorer_entry import VIEWPORT, ScorerPage, random_game  # noqa: E402
 from static_host import netlify_rules, serve  # noqa: E402
 
 from site_builder.build import build_site  # noqa: E402
 from site_builder.pyodide_runtime import locate_runtime  # noqa: E402
 
 GOALS = {"form_ms": 300, "ready_ratio": 1.1, "score_ms": 100}
+TAP_GAMES = {2: (10, 11), 3: (9, 9, 9), 4: (8, 8, 7, 7)}  # cards planted per player
+TAP_GOALS = {2: 55, 4: 110}
 STORAGE_KEY = "marquoir.arboretum.scorer.v1"
 BOOT_TIMEOUT = 120_000
 COMPRESSIBLE = (".html", ".css", ".mjs", ".js", ".json", ".wasm", ".svg", ".xml", ".txt")
@@ -209,6 +213,23 @@ def time_scoring(context, url: str, game: dict, taps: int) -> list[float]:
     return times
 
 
+def count_taps(context, url: str) -> dict[int, tuple[int, int]]:
+    """Players -> (taps, cards) for a game entered by taps only, names left blank."""
+    page = context.new_page()
+    page.goto(url)
+    ui = ScorerPage(page)
+    found = {}
+    for players, planted in TAP_GAMES.items():
+        game = random_game(players=players, planted=planted, seed=players)
+        game = {"players": [{**player, "name": ""} for player in game["players"]]}
+        ui.taps = 0
+        ui.enter(game, names=False)
+        cards = sum(len(player["arboretum"]) + len(player["hand"]) for player in game["players"])
+        found[players] = (ui.taps, cards)
+    page.close()
+    return found
+
+
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
@@ -256,6 +277,9 @@ def main() -> int:
             game = random_game(players=4, planted=12, seed=80)
             score_times = time_scoring(context, page_url, game, args.taps)
             context.close()
+            context = open_profile(playwright, pathlib.Path(temp) / "profile-taps")
+            taps = count_taps(context, page_url)
+            context.close()
 
     print(f"Scorer page /{args.lang}/arboretum/score/ vs a bare loadPyodide() page, {args.runs} run(s), "
           f"medians, Chromium {VIEWPORT['width']}x{VIEWPORT['height']}")
@@ -289,6 +313,10 @@ def main() -> int:
     line(f"median of {len(score_times)} taps", f"{median(score_times):.0f} ms",
          f"goal < {GOALS['score_ms']} ms")
     line("slowest tap", f"{max(score_times):.0f} ms")
+    print("entering a finished game by taps (names blank, one tap per card + a tap per row start or gap):")
+    for players, (count, cards) in taps.items():
+        goal = f"goal <= {TAP_GOALS[players]} taps" if players in TAP_GOALS else ""
+        line(f"{players} players, {cards} cards", f"{count} taps, {count / cards:.2f} per card", goal)
     return 0
 
 

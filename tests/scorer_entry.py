@@ -4,7 +4,6 @@ Shared by the scorer page's browser tests and the benchmark; not a test module i
 """
 from __future__ import annotations
 
-import collections
 import random
 
 VIEWPORT = {"width": 360, "height": 740}
@@ -15,39 +14,13 @@ SPECIES = (
 )
 
 
-def planting_order(arboretum: list[dict]) -> list[dict]:
-    """The cards moved so that the first sits on the start cell (0, 0), in an order where each card
-    touches one planted before it (breadth first), as a person would plant them in the page."""
-    if not arboretum:
-        return []
-    first = arboretum[0]
-    moved = [
-        {**card, "row": card["row"] - first["row"], "col": card["col"] - first["col"]} for card in arboretum
-    ]
-    by_cell = {(card["row"], card["col"]): card for card in moved}
-    seen = {(0, 0)}
-    queue = collections.deque([(0, 0)])
-    order = []
-    while queue:
-        cell = queue.popleft()
-        order.append(by_cell[cell])
-        row, col = cell
-        for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
-            if near in by_cell and near not in seen:
-                seen.add(near)
-                queue.append(near)
-    if len(order) != len(moved):
-        raise ValueError("the arboretum is not connected: it cannot be entered card by card")
-    return order
-
-
 def as_entered(game: dict) -> dict:
     """The game as the page sends it once entered: arboretums moved to the start cell."""
     return {
         "players": [
             {
                 "name": player["name"],
-                "arboretum": planting_order(player["arboretum"]),
+                "arboretum": reading_order(player["arboretum"]),
                 "hand": list(player["hand"]),
             }
             for player in game["players"]
@@ -55,9 +28,9 @@ def as_entered(game: dict) -> dict:
     }
 
 
-def random_game(players: int, planted: int, seed: int) -> dict:
-    """A finished game with `players` players, each with `planted` cards planted and 7 in hand, drawn
-    from the species a game of that size plays with."""
+def random_game(players: int, planted, seed: int) -> dict:
+    """A finished game with `players` players, each with `planted` cards planted (a number, or one
+    per player) and 7 in hand, drawn from the species a game of that size plays with."""
     rng = random.Random(seed)
     species = list(SPECIES[: {2: 6, 3: 8, 4: 10}[players]])
     deck = [(name, value) for name in species for value in range(1, 9)]
@@ -66,7 +39,8 @@ def random_game(players: int, planted: int, seed: int) -> dict:
     names = ["Alice", "Bruno", "Chloé", "Diego"]
     for index in range(players):
         cells = [(0, 0)]
-        while len(cells) < planted:
+        count = planted if isinstance(planted, int) else planted[index]
+        while len(cells) < count:
             row, col = rng.choice(cells)
             near = rng.choice(((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)))
             if near not in cells:
@@ -80,48 +54,94 @@ def random_game(players: int, planted: int, seed: int) -> dict:
     return game
 
 
+def reading_order(arboretum: list[dict]) -> list[dict]:
+    """The cards moved so that the first in reading order (top row, leftmost) sits on the start cell
+    (0, 0), then listed in the order a person enters them row by row: at each step the next card in
+    reading order that touches one already planted."""
+    if not arboretum:
+        return []
+    top = min(arboretum, key=lambda card: (card["row"], card["col"]))
+    moved = [{**card, "row": card["row"] - top["row"], "col": card["col"] - top["col"]} for card in arboretum]
+    left = sorted(moved, key=lambda card: (card["row"], card["col"]))
+    planted: set[tuple[int, int]] = set()
+    order = []
+    while left:
+        card = next(
+            (c for c in left if not planted or any(
+                near in planted for near in ((c["row"] - 1, c["col"]), (c["row"], c["col"] - 1),
+                                             (c["row"], c["col"] + 1), (c["row"] + 1, c["col"])))),
+            None,
+        )
+        if card is None:
+            raise ValueError("the arboretum is not connected: it cannot be entered card by card")
+        left.remove(card)
+        planted.add((card["row"], card["col"]))
+        order.append(card)
+    return order
+
+
 class ScorerPage:
-    """Taps and typing on the scorer page (a Playwright Page)."""
+    """Taps and typing on the scorer page (a Playwright Page). Every tap goes through tap(), which
+    counts them: entering a game taps a cell only where the selection is not already there."""
 
     def __init__(self, page):
         self.page = page
+        self.taps = 0
 
-    def picker_choose(self, species: str, value: int) -> None:
-        dialog = self.page.locator("#picker")
-        dialog.locator(f"button[data-species='{species}']").tap()
-        dialog.locator(f"button[data-value='{value}']").tap()
-        dialog.wait_for(state="hidden")
+    def tap(self, locator) -> None:
+        locator.tap()
+        self.taps += 1
 
     def set_player_count(self, count: int) -> None:
-        self.page.locator(f".player-count label:has(input[value='{count}'])").tap()
+        self.tap(self.page.locator(f".player-count label:has(input[value='{count}'])"))
 
     def type_name(self, index: int, name: str) -> None:
         field = self.page.locator(f"#name-{index}")
-        field.tap()
+        self.tap(field)
         field.fill("")
         field.press_sequentially(name)
 
     def cell(self, player: int, row: int, col: int):
         return self.page.locator(f"[data-arboretum='{player}'] [data-row='{row}'][data-col='{col}']")
 
+    def slot(self, player: int, slot: int):
+        return self.page.locator(f"[data-hand='{player}'] [data-slot='{slot}']")
+
+    def deck_card(self, card: dict):
+        return self.page.locator(f"[data-deck] [data-card='{card['species']}:{card['value']}']")
+
+    def selected(self, target) -> bool:
+        return target.count() == 1 and target.get_attribute("aria-pressed") == "true"
+
+    def play(self, card: dict) -> None:
+        """One tap on the deck: the card goes where the selection is."""
+        self.tap(self.deck_card(card))
+
     def plant(self, player: int, card: dict) -> None:
-        self.cell(player, card["row"], card["col"]).tap()
-        self.picker_choose(card["species"], card["value"])
+        target = self.cell(player, card["row"], card["col"])
+        if not self.selected(target):
+            self.tap(target)
+        self.play(card)
 
     def set_hand(self, player: int, slot: int, card: dict) -> None:
-        self.page.locator(f"[data-hand='{player}'] [data-slot='{slot}']").tap()
-        self.picker_choose(card["species"], card["value"])
+        target = self.slot(player, slot)
+        if not self.selected(target):
+            self.tap(target)
+        self.play(card)
 
     def new_game(self) -> None:
-        self.page.locator("[data-new-game]").tap()
+        self.tap(self.page.locator("[data-new-game]"))
 
-    def enter(self, game: dict) -> dict:
-        """Types and taps the whole game in; returns the game as entered (see as_entered)."""
+    def enter(self, game: dict, names: bool = True) -> dict:
+        """Taps (and types, unless names=False) the whole game in; returns the game as entered (see
+        as_entered), with the page's "Joueur 1"... where names were left blank."""
         entered = as_entered(game)
         self.new_game()
-        self.set_player_count(len(entered["players"]))
-        for index, player in enumerate(entered["players"]):
-            self.type_name(index, player["name"])
+        if len(entered["players"]) != 2:
+            self.set_player_count(len(entered["players"]))
+        if names:
+            for index, player in enumerate(entered["players"]):
+                self.type_name(index, player["name"])
         for index, player in enumerate(entered["players"]):
             for card in player["arboretum"]:
                 self.plant(index, card)
@@ -132,7 +152,7 @@ class ScorerPage:
     def score(self) -> None:
         results = self.page.locator("[data-results]")
         previous = results.get_attribute("data-stamp")
-        self.page.locator("[data-score]").tap()
+        self.tap(self.page.locator("[data-score]"))
         self.page.wait_for_function(
             "previous => { const r = document.querySelector('[data-results]');"
             " return r.dataset.stamp && r.dataset.stamp !== previous; }",

@@ -183,12 +183,15 @@ def test_page_words_are_complete_in_every_language(built_site):
     species = {lang: json.loads(attributes[lang]["data-species"]) for lang in LANGUAGES}
     used = js_message_keys()
     assert used and used <= set(messages["fr"]), used - set(messages["fr"])
-    for prefix in ("status_", "expected_", "picker_species_"):
+    for prefix in ("status_", "error_wrong_type_", "deck_"):
         assert any(key.startswith(prefix) for key in messages["fr"])
     for lang in TRANSLATIONS:
         assert set(messages[lang]) == set(messages["fr"])
         for key, text in messages[lang].items():
             source = messages["fr"][key]
+            if isinstance(text, dict):  # plural forms, and the form index of each n
+                assert len(text["plural"]) == len(source["plural"]) and text["translated"], (lang, key)
+                text, source = " ".join(text["forms"]), " ".join(source["forms"])
             assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(source)), (lang, key)
             if key not in SAME_EVERYWHERE:
                 assert text != messages["fr"][key], f"{lang}: {key} is not translated"

@@ -44,10 +44,7 @@ function deckRows(ctx, current) {
   deck.dataset.deck = "";
   for (const row of state.deckOptions(session.store.game, current)) {
     const line = element("div", "deck-row");
-    const label = element("span", "deck-species");
-    label.append(element("span", `swatch sp-${row.species}`), element("span", "", words.speciesName(row.species)));
-    label.firstChild.setAttribute("aria-hidden", "true");
-    line.append(label);
+    line.append(element("span", "deck-species", words.speciesName(row.species)));
     for (const option of row.values) {
       line.append(deckCard(ctx, row.species, option, words.cardName({ species: row.species, value: option.value })));
     }

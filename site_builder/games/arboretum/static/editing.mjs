@@ -4,7 +4,7 @@
 // arboretum. Each ends with a redraw, the focus back where the player was.
 
 import * as state from "./state.mjs";
-import { afterHand, afterPlant } from "./selection.mjs";
+import { afterHand, afterPlant, sameSelection } from "./selection.mjs";
 
 /** The selector of the cell (row, col) of a player's arboretum, to focus after a redraw. */
 export function cardFocus(player, row, col) {
@@ -57,9 +57,13 @@ export function playCard(ctx, card, usedAt) {
   ctx.render({ focus: deckFocus(card) });
 }
 
+/** Turns the direction of entry; a selection that followed the last card follows it the new way. */
 export function toggleDirection(ctx) {
-  const { ui } = ctx.session;
+  const { ui, store } = ctx.session;
+  const last = ui.last ? { ...ui.last, zone: "arboretum" } : null;
+  const following = last && sameSelection(ui.sel, afterPlant(store.game, last, ui.direction));
   ui.direction = ui.direction === "column" ? "row" : "column";
+  if (following) ui.sel = afterPlant(store.game, last, ui.direction);
   ctx.render({ focus: "[data-direction]" });
 }
 
