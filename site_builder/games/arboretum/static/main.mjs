@@ -12,6 +12,7 @@ import { renderResults, scoreGame } from "./scoring.mjs";
 import { createSession } from "./session.mjs";
 import * as state from "./state.mjs";
 import { loadGame, saveGame } from "./storage.mjs";
+import { wireTable } from "./table-panel.mjs";
 
 function findNodes(root) {
   const form = root.querySelector("[data-form]");
@@ -96,5 +97,6 @@ wireForm(ctx);
 wireButtons(ctx);
 keepTypedNames(ctx);
 render(ctx);
+wireTable(ctx, () => scoreGame(ctx));
 root.dataset.ready = "true";
 performance.mark("marquoir:form-ready");

@@ -5,6 +5,7 @@ import { describeProblem } from "./problems.mjs";
 import { errorList } from "./field-errors.mjs";
 import { renderDetail, renderScorePad } from "./results.mjs";
 import * as state from "./state.mjs";
+import { tableScored } from "./table-panel.mjs";
 
 function clearDetail(detailNode) {
   detailNode.hidden = true;
@@ -102,4 +103,5 @@ export async function scoreGame(ctx) {
   takeAnswer(ctx, answer, sent);
   ctx.render();
   announce(ctx);
+  tableScored(ctx);
 }
