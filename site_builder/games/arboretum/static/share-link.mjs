@@ -19,7 +19,7 @@ class Broken extends Error {}
 function checksum(bytes) {
   let hash = 0x811c9dc5;
   for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  return [(hash >>> 24) ^ ((hash >>> 8) & 0xff), (hash >>> 16) ^ (hash & 0xff)];
+  return [(hash >>> 24) ^ ((hash >>> 8) & 0xff), ((hash >>> 16) & 0xff) ^ (hash & 0xff)];
 }
 
 const zigzag = (n) => (n >= 0 ? n * 2 : -n * 2 - 1);
