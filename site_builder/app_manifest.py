@@ -21,7 +21,8 @@ YELLOW = (0xF5, 0xC5, 0x18)
 BACKGROUND = "#fdfcf8"  # site.css's light --bg
 THEME = "#1e5e34"
 # The tree of icon.svg, on its 32-unit square.
-TREE = [(16, 5), (23, 16), (19, 16), (24, 24), (18, 24), (18, 28), (14, 28), (14, 24), (8, 24), (13, 16), (9, 16)]
+TREE = [(16, 5), (23, 16), (19, 16), (24, 24), (18, 24), (18, 28), (14, 28), (14, 24), (8, 24), (13, 16),
+        (9, 16)]
 ICONS = (("icon-192.png", 192, "any"), ("icon-512.png", 512, "any"), ("maskable-512.png", 512, "maskable"))
 
 
@@ -36,7 +37,8 @@ def png(width: int, rows: list[bytes]) -> bytes:
 
     header = struct.pack(">IIBBBBB", width, len(rows), 8, 6, 0, 0, 0)
     raw = b"".join(b"\0" + row for row in rows)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    body = chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    return b"\x89PNG\r\n\x1a\n" + body
 
 
 def spans(polygon: list[tuple[float, float]], y: float) -> list[tuple[float, float]]:

@@ -23,6 +23,7 @@ from site_builder.build import build_site
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared"
+REFERENCE_GAMES = SHARED / "reference-games" / "course-endgames.json"
 LEGACY_KEY = "marquoir.arboretum.scorer.v1"
 CURRENT_KEY = "marquoir.arboretum.current"
 GAMES_KEY = "marquoir.arboretum.games"
@@ -34,10 +35,13 @@ WAIT_CONTROLLED = """async () => {
   return true;
 }"""
 ENCODE = """async (game) => {
-  const link = [...document.querySelectorAll("link[rel=modulepreload]")].find((l) => l.href.includes("/share-link."));
+  const links = [...document.querySelectorAll("link[rel=modulepreload]")];
+  const link = links.find((l) => l.href.includes("/share-link."));
   return (await import(link.href)).encodeGame(game);
 }"""
-STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)]))"
+PAGE_CACHES = "async () => (await caches.keys()).filter((n) => n.startsWith('marquoir-pages-'))"
+SHARED_SCORED = "[data-shared]:not([hidden]) [data-shared-pad] td[data-total]"
+STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage[k]]))"
 
 
 def page_form(game: dict) -> dict:
@@ -51,7 +55,8 @@ def page_form(game: dict) -> dict:
 
 
 def renamed(game: dict, names: list[str]) -> dict:
-    return {"players": [{**player, "name": name} for player, name in zip(game["players"], names, strict=True)]}
+    pairs = zip(game["players"], names, strict=True)
+    return {"players": [{**player, "name": name} for player, name in pairs]}
 
 
 def totals(game: dict) -> dict[str, int]:
@@ -69,15 +74,15 @@ def open_phone(browser, lang: str):
 
 
 def shown_totals(page, where: str, names) -> dict[str, int]:
-    return {name: int(page.locator(f'{where} td[data-total="{name}"] .points').inner_text()) for name in names}
+    cell = f'{where} td[data-total="{{}}"] .points'
+    return {name: int(page.locator(cell.format(name)).inner_text()) for name in names}
 
 
 def score_with_button(page) -> None:
     stamp = page.locator("[data-results]").get_attribute("data-stamp") or "0"
     page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
     page.locator("[data-score]").click()
-    page.wait_for_function(
-        "(stamp) => document.querySelector('[data-results]').dataset.stamp !== stamp", arg=stamp, timeout=BOOT_TIMEOUT)
+    wait_stamp_after(page, stamp)
     assert page.locator("[data-results]").get_attribute("data-state") == "scored"
 
 
@@ -103,7 +108,7 @@ def test_share_link_and_saved_games_format_under_node(built_site):
     run = subprocess.run(
         [node, "--test", str(ROOT / "tests" / "browser" / "node" / "table_test.mjs")],
         capture_output=True, text=True, timeout=120, cwd=ROOT, check=False,
-        env={**os.environ, **modules, "REFERENCE_GAMES": str(SHARED / "reference-games" / "course-endgames.json")},
+        env={**os.environ, **modules, "REFERENCE_GAMES": str(REFERENCE_GAMES)},
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
@@ -131,7 +136,7 @@ def test_recent_games_share_link_and_picture(browser, built_site, games):
         # The second game comes in by a link, is kept, and is scored with the Score button.
         link = page.evaluate(ENCODE, second)
         page.goto(f"{scorer}#g={link}")
-        page.wait_for_selector("[data-shared]:not([hidden]) [data-shared-pad] td[data-total]", timeout=BOOT_TIMEOUT)
+        page.wait_for_selector(SHARED_SCORED, timeout=BOOT_TIMEOUT)
         stamp = page.locator("[data-results]").get_attribute("data-stamp") or "0"
         page.get_by_role("button", name="Garder cette partie").click()
         wait_stamp_after(page, stamp)
@@ -180,13 +185,14 @@ def open_shared_elsewhere(browser, origin: str, shared_url: str, game: dict) -> 
     leaves its game alone; a changed link is refused and changes nothing."""
     context, page, problems = open_phone(browser, "en")
     page.goto(f"{origin}/en/arboretum/score/")
-    own = page_form({"players": [{"name": "Own", "arboretum": [], "hand": []}, {"name": "Mine", "arboretum": [], "hand": []}]})
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CURRENT_KEY, json.dumps({"version": 2, "game": own})])
+    own = page_form({"players": [{"name": name, "arboretum": [], "hand": []} for name in ("Own", "Mine")]})
+    saved = json.dumps({"version": 2, "game": own})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CURRENT_KEY, saved])
     before = page.evaluate(STORAGE)
     page.goto(shared_url)  # the sender's page, in French: its language switcher keeps the game
     page.wait_for_selector("[data-shared]:not([hidden])")
     page.locator(".switcher a[hreflang='en']").click()
-    page.wait_for_selector("[data-shared]:not([hidden]) [data-shared-pad] td[data-total]", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(SHARED_SCORED, timeout=BOOT_TIMEOUT)
     assert page.locator("html").get_attribute("lang") == "en"
     assert page.get_by_role("heading", name="Game received").is_visible()
     assert shown_totals(page, "[data-shared-pad]", totals(game)) == totals(game)
@@ -290,7 +296,7 @@ def test_a_new_build_is_taken_up_when_the_player_accepts(browser, tmp_path):
                 assert (tmp_path / "new" / path.lstrip("/")).is_file(), path
         deadline = time.monotonic() + 30
         while True:
-            names = page.evaluate("async () => (await caches.keys()).filter((n) => n.startsWith('marquoir-pages-'))")
+            names = page.evaluate(PAGE_CACHES)
             if len(names) == 1:
                 break
             assert time.monotonic() < deadline, names
