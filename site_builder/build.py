@@ -10,7 +10,7 @@ import shutil
 import tempfile
 from typing import Any
 
-from . import host_rules, offline, scorer_pages
+from . import app_manifest, host_rules, offline, scorer_pages
 from .catalogs import CatalogError, is_translated, load_catalogs, translators
 from .config import RULES_PAGE_GZIP_LIMIT, SiteConfig
 from .es_modules import ModuleError
@@ -65,7 +65,8 @@ def read_games(
 def gather_assets(site: Site) -> tuple[Asset, ...]:
     """The core's static files, the service worker's registration, the scorer pages' files and what
     each game publishes."""
-    assets = static_assets(site.config.static_dir) + offline.assets(site) + scorer_pages.assets(site)
+    assets = static_assets(site.config.static_dir) + offline.assets(site) + app_manifest.assets(site)
+    assets += scorer_pages.assets(site)
     for game in site.games:
         assets.extend(game.plugin.published_assets())
     return tuple(assets)

@@ -104,6 +104,15 @@ def catalog_plural_index(catalog: Catalog, n: int) -> int:
     return gettext.c2py(catalog.plural_expr)(n)
 
 
+def drop_revived(catalog: Catalog) -> None:
+    """An obsolete `#~` entry whose message is live again goes: GNU msgfmt refuses the pair as a
+    duplicate definition (Babel keeps both when a file already held the obsolete one)."""
+    for key, message in list(catalog.obsolete.items()):
+        msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        if catalog.get(msgid, context=message.context) is not None:
+            del catalog.obsolete[key]
+
+
 def update_catalogs(
     config: SiteConfig,
     now: datetime.datetime | None = None,
@@ -154,6 +163,7 @@ def update_catalogs(
             fill_source_plurals(catalog)
         if drop_obsolete:
             catalog.obsolete.clear()
+        drop_revived(catalog)
         if _store(path, catalog, old_dates, (template.creation_date, now)):
             report.append(f"{_location(path, config)}: {state}")
         else:

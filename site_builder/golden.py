@@ -11,7 +11,7 @@ import tempfile
 from .build import build_site
 from .config import SiteConfig
 
-FINGERPRINT = re.compile(r"\.[0-9a-f]{10}\.(css|mjs|js|svg|wasm)\b")
+FINGERPRINT = re.compile(r"\.[0-9a-f]{10}\.(css|mjs|js|svg|wasm|png|webmanifest)\b")
 
 
 def normalise(html: str) -> str:

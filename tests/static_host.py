@@ -38,6 +38,7 @@ class NetlifyLikeHandler(http.server.SimpleHTTPRequestHandler):
         ".js": "text/javascript",
         ".wasm": "application/wasm",
         ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
         ".whl": "application/zip",
         ".zip": "application/zip",
     }

@@ -170,8 +170,9 @@ UPDATE = """async () => {
 
 @pytest.mark.browser
 def test_new_build_replaces_the_old_cache(browser, tmp_path):
-    """The worker of a new build installs its own cache, deletes the old one, and the page read offline
-    afterwards is the new one."""
+    """The worker of a new build installs its own cache and waits; once the reload it offers is accepted,
+    the page reloads, the old cache goes when no page of the old build is left, and the page read
+    offline afterwards is the new one."""
     root = copy_sources(tmp_path / "repo")
     build_site(output_dir=tmp_path / "old", root=root, quiet=True)
     home = root / "content" / "index.md"
@@ -194,9 +195,14 @@ def test_new_build_replaces_the_old_cache(browser, tmp_path):
         live.unlink()
         live.symlink_to(tmp_path / "new", target_is_directory=True)  # the deploy
         assert page.evaluate(UPDATE) == [True, False], "no new worker found"
+        offer = page.locator("[data-update]")
+        offer.wait_for(state="visible", timeout=30000)
+        with page.expect_navigation():
+            offer.get_by_role("button").click()
         deadline = time.monotonic() + 30
         while page.evaluate(CACHE_NAMES) != ["marquoir-pages-" + new]:
             assert time.monotonic() < deadline, page.evaluate(CACHE_NAMES)
+            page.goto(f"{origin}/fr/")
             time.sleep(0.2)
     go_offline(context, page)
     response = page.goto(f"{origin}/fr/")

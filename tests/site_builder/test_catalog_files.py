@@ -240,3 +240,17 @@ def test_i18n_update_options_on_the_command_line(tmp_path, capsys):
     assert main(["--root", str(root), "i18n", "update", "-l", "xx"]) == 1
     assert "unknown language 'xx'" in capsys.readouterr().err
     assert main(["--root", str(root), "i18n", "stats", "-l", lang]) == 2
+
+
+def test_an_obsolete_entry_whose_message_is_live_again_is_dropped():
+    """msgfmt refuses a live message and a `#~` copy of it as a duplicate definition."""
+    from babel.messages.catalog import Catalog, Message
+
+    from site_builder.catalog_maintenance import drop_revived
+
+    catalog = Catalog(locale="en")
+    catalog.add("Fermer", "Close")
+    catalog.obsolete["Fermer"] = Message("Fermer", "Close")
+    catalog.obsolete["Valeur"] = Message("Valeur", "Value")
+    drop_revived(catalog)
+    assert list(catalog.obsolete) == ["Valeur"]

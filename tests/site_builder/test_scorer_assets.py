@@ -37,7 +37,8 @@ def sources_of(*folders: pathlib.Path) -> dict[str, str]:
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # Messages that read the same in a translation as in French.
-SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arboretum_heading"}
+SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arboretum_heading",
+                   "picture_player_points", "picture_title", "picture_total"}
 
 
 def test_wheel_is_deterministic_and_holds_one_games_package():
@@ -134,6 +135,7 @@ class PageParts(html.parser.HTMLParser):
         super().__init__()
         self.scripts: list[dict] = []
         self.attributes: dict[str, str] = {}
+        self.table: dict[str, str] = {}  # the table's block (recent games, sharing), its own words
         self.links: list[str] = []
 
     def handle_starttag(self, tag, attrs):
@@ -142,6 +144,8 @@ class PageParts(html.parser.HTMLParser):
             self.scripts.append(attrs)
         if attrs.get("id") == "scorer":
             self.attributes = attrs
+        if attrs.get("id") == "table":
+            self.table = attrs
         if tag == "a" and attrs.get("href"):
             self.links.append(attrs["href"])
 
@@ -178,8 +182,13 @@ def test_page_has_no_inline_script_and_its_files_exist(built_site, lang):
 
 
 def test_page_words_are_complete_in_every_language(built_site):
-    attributes = {lang: page_parts(built_site, lang).attributes for lang in LANGUAGES}
-    messages = {lang: json.loads(attributes[lang]["data-messages"]) for lang in LANGUAGES}
+    parts = {lang: page_parts(built_site, lang) for lang in LANGUAGES}
+    attributes = {lang: parts[lang].attributes for lang in LANGUAGES}
+    messages = {
+        lang: {**json.loads(attributes[lang]["data-messages"]),
+               **json.loads(parts[lang].table["data-table-messages"])}
+        for lang in LANGUAGES
+    }
     species = {lang: json.loads(attributes[lang]["data-species"]) for lang in LANGUAGES}
     used = js_message_keys()
     assert used and used <= set(messages["fr"]), used - set(messages["fr"])

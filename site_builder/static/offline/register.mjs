@@ -1,21 +1,52 @@
 // Registers the site's service worker (/sw.js, see site_builder/offline.py), which keeps the pages and
 // the scorer for use offline. Reading needs none of this: without service workers, or when the
 // registration fails, the site works as before, online.
+//
+// Updates: a new build's worker waits; the page offers to reload (base.html's [data-update] notice).
+// Once accepted, the worker takes over and every page it controlled reloads at once, so that a page
+// runs the files of one build only (what is being entered is in localStorage, and comes back).
 
 const container = "serviceWorker" in navigator ? navigator.serviceWorker : null;
 
+function offer(worker) {
+  const notice = document.querySelector("[data-update]");
+  if (!notice || !container.controller) return; // a first install: nothing to reload
+  notice.hidden = false;
+  const reload = notice.querySelector("[data-update-reload]");
+  reload.onclick = () => {
+    reload.disabled = true;
+    worker.postMessage({ type: "skip-waiting" });
+  };
+}
+
+function watch(registration) {
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") offer(worker);
+    });
+  });
+  // A page kept open for long looks for a new build when it is shown again.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") registration.update().catch(() => {});
+  });
+}
+
 if (container) {
-  if (!container.controller) {
+  let controlled = Boolean(container.controller);
+  container.addEventListener("controllerchange", () => {
+    if (controlled) {
+      window.location.reload(); // a new build took over: its pages name its own files
+      return;
+    }
     // This page came from the network before the worker controlled it: once it does, it is told
     // so, and keeps the big files the page fetched on its own (the scorer's runtime).
-    container.addEventListener(
-      "controllerchange",
-      () => container.controller?.postMessage({ type: "loaded-uncontrolled" }),
-      { once: true },
-    );
-  }
+    controlled = true;
+    container.controller?.postMessage({ type: "loaded-uncontrolled" });
+  });
   const register = () => {
-    container.register("/sw.js", { scope: "/" }).catch((error) => {
+    container.register("/sw.js", { scope: "/" }).then(watch).catch((error) => {
       console.warn("Marquoir: offline reading is unavailable", error);
     });
   };

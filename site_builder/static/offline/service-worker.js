@@ -4,7 +4,11 @@
 //
 // - install: every page and small fingerprinted file goes into the cache of this build's version
 //   (copied from an earlier version's cache when its digest is the same, else downloaded);
-// - activate: the other versions' caches are deleted, the runtime cache keeps only this build's files;
+// - update: a new build's worker waits until a page asks it to take over ("skip-waiting", once its
+//   user accepted to reload) or until no page uses the old one;
+// - activate: the runtime cache keeps only this build's files; the other versions' caches are kept
+//   while a page that was open then may still ask for their files (answered from them), and deleted
+//   once none of those pages is left (see retireOldCaches);
 // - pages: network first (asked for while the worker starts); without an answer within a few seconds
 //   (or without network), the cached page for that URL, else the cached 404 page;
 // - files under /assets/, /pyodide/, /scorer/ (their URL changes with their content): cache first;
@@ -55,7 +59,6 @@ self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(PAGES_CACHE);
     await Promise.all(Object.keys(BUILD.precache).map((path) => precacheOne(cache, path)));
-    await self.skipWaiting();
   })());
 });
 
@@ -67,14 +70,33 @@ async function pruneRuntime() {
   }
 }
 
+// The pages open when this worker took over ran an earlier build: its cache stays until they are
+// gone (their ids, kept in RETIRED_CACHE, since a worker may be stopped and started meanwhile).
+const RETIRED_CACHE = `${PREFIX}retired`;
+const RETIRED_KEY = "/retired-caches";
+
+async function retireOldCaches() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(`${PREFIX}pages-`) && name !== PAGES_CACHE);
+  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const record = JSON.stringify({ caches: names, clients: open.map((client) => client.id) });
+  await (await caches.open(RETIRED_CACHE)).put(RETIRED_KEY, new Response(record));
+}
+
+async function dropRetiredCaches() {
+  const store = await caches.open(RETIRED_CACHE);
+  const found = await store.match(RETIRED_KEY);
+  if (!found) return;
+  const record = await found.json();
+  const open = new Set((await self.clients.matchAll({ type: "window", includeUncontrolled: true })).map((c) => c.id));
+  if (record.clients.some((id) => open.has(id))) return;
+  await Promise.all(record.caches.map((name) => caches.delete(name)));
+  await store.delete(RETIRED_KEY);
+}
+
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    const names = await caches.keys();
-    await Promise.all(
-      names
-        .filter((name) => name.startsWith(PREFIX) && name !== PAGES_CACHE && name !== RUNTIME_CACHE)
-        .map((name) => caches.delete(name)),
-    );
+    await retireOldCaches();
+    await dropRetiredCaches();
     await pruneRuntime();
     // Pages are asked for while this worker starts, not after.
     if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
@@ -123,6 +145,7 @@ async function navigate(event) {
   const network = Promise.resolve(event.preloadResponse)
     .then((preloaded) => preloaded || fetch(request))
     .then((response) => (response.status >= 500 ? undefined : response), () => undefined);
+  event.waitUntil(dropRetiredCaches().catch(() => {}));
   const first = await Promise.race([network, wait(BUILD.navigationTimeout)]);
   if (first) return first;
   const cached = await cachedPage(path);
@@ -157,6 +180,10 @@ async function cacheFirst(event, url) {
   if (path in BUILD.precache) {
     const cached = await (await caches.open(PAGES_CACHE)).match(keyOf(path));
     if (cached) return answer(cached, url);
+  } else if (!BUILD.runtime.includes(path)) {
+    // A file of an earlier build, for a page still running it: from that build's cache.
+    const earlier = await caches.match(url.origin + path, { ignoreSearch: true });
+    if (earlier) return answer(earlier, url);
   }
   const runtime = await caches.open(RUNTIME_CACHE);
   const key = url.origin + path; // kept without its query: these files do not depend on it
@@ -208,6 +235,10 @@ async function keepNeeds(path) {
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  if (data.type === "skip-waiting") {
+    self.skipWaiting();
+    return;
+  }
   if (data.type !== "loaded-uncontrolled" || !event.source || !("url" in event.source)) return;
   event.waitUntil(keepNeeds(new URL(event.source.url).pathname));
 });

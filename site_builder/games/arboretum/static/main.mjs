@@ -13,6 +13,7 @@ import { createSession } from "./session.mjs";
 import { checkSelection } from "./selection.mjs";
 import * as state from "./state.mjs";
 import { loadGame, saveGame } from "./storage.mjs";
+import { wireTable } from "./table-panel.mjs";
 
 function findNodes(root) {
   const form = root.querySelector("[data-form]");
@@ -124,5 +125,6 @@ wireForm(ctx);
 wireButtons(ctx);
 keepTypedNames(ctx);
 render(ctx);
+wireTable(ctx, () => scoreGame(ctx));
 root.dataset.ready = "true";
 performance.mark("marquoir:form-ready");

@@ -5,6 +5,7 @@ import { describeProblem } from "./problems.mjs";
 import { errorList } from "./field-errors.mjs";
 import { renderDetail, renderScorePad } from "./results.mjs";
 import * as state from "./state.mjs";
+import { tableScored } from "./table-panel.mjs";
 
 function clearDetail(detailNode) {
   detailNode.hidden = true;
@@ -118,4 +119,5 @@ export async function scoreGame(ctx) {
   ctx.session.keep();
   ctx.render();
   announce(ctx);
+  tableScored(ctx);
 }
