@@ -166,7 +166,8 @@ def gettext_callables(translator: Translator, log: MessageLog) -> dict[str, Call
     @jinja2.pass_context
     def npgettext(context, msgctxt, singular, plural, num, **variables):
         variables.setdefault("num", num)
-        return finish(context, translator.ngettext(singular, plural, num, msgctxt, record=log.record), variables)
+        lookup = translator.ngettext(singular, plural, num, msgctxt, record=log.record)
+        return finish(context, lookup, variables)
 
     return {
         "gettext": gettext, "_": gettext, "pgettext": pgettext, "ngettext": ngettext, "npgettext": npgettext,

@@ -80,7 +80,9 @@ def _entry_spans(lines: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
-def read_catalog_lenient(path: pathlib.Path, lang: str | None, where: str | None = None) -> tuple[Catalog, list[str]]:
+def read_catalog_lenient(
+    path: pathlib.Path, lang: str | None, where: str | None = None
+) -> tuple[Catalog, list[str]]:
     """For the build: a catalog whose broken entries are left out (their messages then show the source
     text), and the `file:line:` problems that left them out. A file that cannot be read in part (not
     UTF-8, a broken header, entries not separated by blank lines) still raises CatalogError."""

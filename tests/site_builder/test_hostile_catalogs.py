@@ -125,7 +125,7 @@ def assert_refused(root: pathlib.Path, tmp_path: pathlib.Path, expected: str, pr
     assert run.returncode == 1 and "Traceback" not in output and expected in output, output
 
 
-def built_page(root: pathlib.Path, tmp_path: pathlib.Path, lang: str, game: str = "arboretum") -> pathlib.Path:
+def built_page(root: pathlib.Path, tmp_path: pathlib.Path, lang: str, game="arboretum") -> pathlib.Path:
     build_site(output_dir=tmp_path / "site", root=root, quiet=True)
     return tmp_path / "site" / lang / game / "index.html"
 
