@@ -5,7 +5,7 @@ Each heading, paragraph, list item paragraph, quote paragraph and table cell is 
 Markdown kept inside; headings carry a stable anchor `{#id}` that is not part of the message.
 Fenced code blocks are not messages, nor a block of numbers only (such as `48`).
 
-An author talks to translators with an HTML comment alone in a paragraph before a block (as mdpo does):
+An author talks to translators with an HTML comment on the line before a block (as mdpo does):
 `<!-- i18n: note text -->` adds the note to the messages of that block (a table, a list, a paragraph...),
 `<!-- i18n: no-translate -->` keeps the block in French on every page (not a message; marked lang="fr").
 The comments themselves are not shown.
@@ -181,7 +181,12 @@ def parse_document(text: str, path: str) -> Document:
         elif token.type == "fence":
             fences.append(Fence(index, token.info.strip(), last_line, token.content))
         elif token.type == "inline" and stack:
-            message = normalise_inline(token.content)
+            content, directives = token.content, current
+            first, _, rest = content.partition("\n")
+            directive = DIRECTIVE.match(first.strip())
+            if directive and rest.strip() and len(stack) == 1:  # the comment on the paragraph's first line
+                content, directives = rest, [*current, directive.group(1)]
+            message = normalise_inline(content)
             if NUMBER_ONLY.fullmatch(message):
                 continue
             kind, element = _block_kind(stack)
@@ -191,9 +196,9 @@ def parse_document(text: str, path: str) -> Document:
                 message, anchor = split_anchor(message)
                 message = message.strip()
                 level = int(tokens[element].tag[1:])
-            notes = [text for text in current if text != NO_TRANSLATE]
+            notes = [text for text in directives if text != NO_TRANSLATE]
             blocks.append(Block(kind, last_line, message, index, element, anchor, level,
-                                "; ".join(notes) or None, NO_TRANSLATE not in current))
+                                "; ".join(notes) or None, NO_TRANSLATE not in directives))
     return Document(path, front_matter, tokens, tuple(blocks), tuple(fences), frozenset(hidden))
 
 
