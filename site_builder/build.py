@@ -11,7 +11,7 @@ import tempfile
 from typing import Any
 
 from . import app_manifest, host_rules, offline, scorer_pages
-from .catalogs import CatalogError, is_translated, load_catalogs, translators
+from .catalogs import CatalogError, is_translated, load_catalogs_for_build, message_key, translators
 from .config import RULES_PAGE_GZIP_LIMIT, SiteConfig
 from .es_modules import ModuleError
 from .examples import read_examples
@@ -19,14 +19,14 @@ from .game_index import read_game, unmatched_plugins, unmatched_rules
 from .link_check import check_links
 from .markdown_blocks import ContentError, Document, parse_document
 from .model import BuildError, BuildReport, Game, Problems, Site
-from .page_render import MessageLog, PageRender, format_completion, template_environment
+from .page_render import MessageLog, PageRender, format_completion, mark_fallbacks, template_environment
 from .pages import Asset, Page, static_assets
-from .plugins import GamePlugin, PluginError, load_plugins
+from .plugins import GamePlugin, PluginError, glossary_terms, load_plugins
 from .pyodide_runtime import RuntimeMissing
 from .site_pages import core_pages
 from .sitemap import alternates_of, sitemap_xml
 from .size_report import measure_pages
-from .translation_check import check_catalog
+from .translation_check import catalog_problems
 
 # ---------------------------------------------------------------- gather
 
@@ -72,17 +72,57 @@ def gather_assets(site: Site) -> tuple[Asset, ...]:
     return tuple(assets)
 
 
+def refused_translations(config: SiteConfig, catalogs, plugins, problems: Problems) -> dict[str, set]:
+    """By language, the messages whose translation is broken: each is a problem, and shows in French."""
+    refused: dict[str, set] = {}
+    for lang in config.translations:
+        if lang in catalogs:
+            found = catalog_problems(catalogs[lang], glossary_terms(plugins))
+            refused[lang] = {key for key, _ in found}
+            problems.broken.extend(problem for _, problem in found)
+    return refused
+
+
+def catalog_completion(catalog, refused: set) -> float:
+    """The share of the catalog's messages that are translated and not refused by a check."""
+    messages = [message for message in catalog if message.id]
+    done = [m for m in messages if is_translated(m) and message_key(m) not in refused]
+    return len(done) / len(messages) if messages else 1.0
+
+
+def publication(config: SiteConfig, completion: dict[str, float], problems: Problems) -> tuple[str, ...]:
+    """The languages at or over their threshold; a note for each one left out."""
+    published = []
+    for lang in config.languages:
+        ratio = completion.get(lang, 1.0 if lang == config.source_language else 0.0)
+        if ratio >= config.threshold(lang):
+            published.append(lang)
+        else:
+            problems.notes.append(
+                f"note: {lang} is {format_completion(ratio, 'en')} translated, under its publication "
+                f"threshold of {format_completion(config.threshold(lang), 'en')}: its pages are built "
+                f"for preview (/{lang}/) but left out of the language switcher, hreflang, the sitemap "
+                "and the redirects of /"
+            )
+    return tuple(published)
+
+
 def gather_site(config: SiteConfig, problems: Problems) -> Site:
     try:
         plugins = game_plugins(config)
-        catalogs = load_catalogs(config)
+        catalogs, unreadable = load_catalogs_for_build(config)
         documents = read_documents(config)
         games = read_games(config, documents, plugins, problems)
     except (CatalogError, ContentError, PluginError) as error:
         raise BuildError(getattr(error, "problems", None) or str(error).split("\n")) from error
+    problems.broken.extend(unreadable)
+    refused = refused_translations(config, catalogs, plugins, problems)
+    completion = {lang: catalog_completion(catalogs[lang].catalog, refused.get(lang, set()))
+                  for lang in config.translations if lang in catalogs}
+    published = publication(config, completion, problems)
     home = documents[content_path(config, config.content_dir / "index.md")]
-    site = Site(config, catalogs, translators(config, catalogs), documents, home, games,
-                read_examples(games, problems))
+    site = Site(config, catalogs, translators(config, catalogs, refused), documents, home, games,
+                read_examples(games, problems), published_languages=published, completion=completion)
     pages = core_pages(site) + scorer_pages.pages(site)
     try:
         assets = gather_assets(site)
@@ -111,9 +151,6 @@ def check_site(site: Site, problems: Problems) -> None:
         seen[path] = what
     for document in site.documents.values():
         check_anchors(document, problems)
-    for lang in site.config.translations:
-        if lang in site.catalogs:
-            problems.warnings.extend(check_catalog(site.catalogs[lang]))
 
 
 def check_anchors(document: Document, problems: Problems) -> None:
@@ -178,7 +215,9 @@ def base_context(site: Site, page: Page, lang: str) -> dict[str, Any]:
         "source_language": config.source_language,
         "alternates": alternates,
         "x_default": x_default,
-        "canonical": config.base_url + page.url if page.in_sitemap else None,
+        "canonical": config.base_url + page.url if page.in_sitemap and site.is_published(page) else None,
+        # A language under its publication threshold: built to be read by its translators only.
+        "preview": not site.is_published(page),
         "home_url": f"/{page.lang}/" if page.lang else "/",
         "base_url": config.base_url,
         "completion": None,
@@ -203,8 +242,8 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str]) -> tuple[str,
     template = env.get_template(page.template)
     template.render(values)  # first pass: learns which messages the page shows
     if page.lang and page.lang != site.config.source_language:
-        values["completion"] = format_completion(log.ratio, page.lang)
-    return template.render(values), log
+        values["completion"] = format_completion(log.ratio)
+    return mark_fallbacks(template.render(values), site.config.source_language), log
 
 
 def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, MessageLog]]:
@@ -283,32 +322,43 @@ def build_site(
     output_dir: pathlib.Path | str = "_site",
     root: pathlib.Path | str | None = None,
     locales_dir: pathlib.Path | str | None = None,
-    strict: bool = False,
+    strict: bool | str = False,
     quiet: bool = False,
     config: SiteConfig | None = None,
     print_fn=print,
 ) -> BuildReport:
-    """Build the whole site into output_dir. Raises BuildError (nothing written) on any error, and on any
-    warning when strict."""
+    """Build the whole site into output_dir. Raises BuildError (nothing written) on any error; on any
+    broken translation too when strict is "errors" (the deploy), and on any warning as well when strict
+    is True or "all" (CI). Not strict, a broken translation is a warning and its message shows in French."""
     config = config or site_config(root, locales_dir)
+    level = STRICT_LEVELS[strict]
     problems = Problems()
     site = gather_site(config, problems)
     check_site(site, problems)
     if problems.errors:
-        raise BuildError(problems.errors + problems.warnings)
+        raise BuildError(problems.errors + problems.broken + problems.warnings)
     files, logs = render_site(site)
     sizes = check_output(site, files, logs, problems)
-    if problems.errors or (strict and problems.warnings):
-        raise BuildError(problems.errors + [f"warning: {w}" for w in problems.warnings])
+    broken = [f"error: {problem}" for problem in problems.broken]
+    warnings = [f"warning: {w}" for w in problems.warnings]
+    if problems.errors or (level >= 1 and broken) or (level >= 2 and warnings):
+        raise BuildError(problems.errors + broken + (warnings if level >= 2 else []))
     write_files(files, pathlib.Path(output_dir))
-    report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(problems.warnings), tuple(sizes))
+    shown = [*broken, *warnings]
+    report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(problems.broken + problems.warnings),
+                         tuple(sizes), tuple(problems.notes))
     if not quiet:
-        print_fn(summarise_warnings(problems.warnings))
+        print_fn("\n".join([*problems.notes, summarise_warnings(shown)]).strip())
     return report
 
 
+# strict: False (write whatever the translations), "errors" (fail on broken translations, never on
+# untranslated ones: the deploy), True or "all" (fail on any problem: CI).
+STRICT_LEVELS = {False: 0, None: 0, "errors": 1, True: 2, "all": 2}
+
+
 def summarise_warnings(warnings: list[str], limit: int = 15) -> str:
-    lines = [f"warning: {warning}" for warning in warnings[:limit]]
+    lines = list(warnings[:limit])
     if len(warnings) > limit:
         lines.append(
             f"... and {len(warnings) - limit} more warnings "

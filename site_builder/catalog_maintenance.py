@@ -16,7 +16,7 @@ from babel.messages.mofile import write_mo
 from .catalogs import is_translated, load_catalogs
 from .config import DOMAIN, PACKAGE_DIR, SiteConfig
 from .extraction import extract_markdown
-from .plugins import JINJA_EXTRACT_OPTIONS, load_plugins
+from .plugins import JINJA_EXTRACT_OPTIONS, glossary_terms, load_plugins
 from .po_files import CatalogError, read_catalog, render_catalog, write_catalog
 from .translation_check import check_catalog
 
@@ -227,9 +227,10 @@ def format_stats(stats: list[CatalogStats]) -> str:
 
 def check_translations(config: SiteConfig) -> list[str]:
     catalogs = load_catalogs(config)
+    plugins = config.plugins if config.plugins is not None else load_plugins()
     problems = []
     for lang in config.translations:
-        problems.extend(check_catalog(catalogs[lang]))
+        problems.extend(check_catalog(catalogs[lang], glossary_terms(plugins)))
     return problems
 
 

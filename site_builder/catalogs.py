@@ -11,7 +11,7 @@ from babel import Locale
 from babel.messages.catalog import Catalog, Message
 
 from .config import SiteConfig
-from .po_files import CatalogError, read_catalog
+from .po_files import CatalogError, read_catalog, read_catalog_lenient
 
 __all__ = ["CatalogError", "LoadedCatalog", "Lookup", "Translator", "is_translated", "load_catalogs",
            "read_catalog", "translators"]
@@ -35,6 +35,29 @@ def display_path(path: pathlib.Path, root: pathlib.Path) -> str:
 def load_catalogs(config: SiteConfig) -> dict[str, LoadedCatalog]:
     """Every configured language's catalog; a missing catalog is an error except for the source language.
     CatalogError lists the problems of every catalog, one `file:line: what is wrong` each."""
+    loaded, problems = _load(config, read_catalog)
+    if problems:
+        raise CatalogError(problems)
+    return loaded
+
+
+def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog], list[str]]:
+    """The catalogs, each without its broken entries (those messages show the source text), and the
+    problems that left entries out. CatalogError if a catalog cannot be read even in part."""
+    found: list[str] = []
+
+    def read(path, lang, where):
+        catalog, problems = read_catalog_lenient(path, lang, where)
+        found.extend(problems)
+        return catalog
+
+    loaded, problems = _load(config, read)
+    if problems:
+        raise CatalogError(problems)
+    return loaded, found
+
+
+def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[str]]:
     loaded = {}
     problems = []
     for lang in config.languages:
@@ -45,20 +68,34 @@ def load_catalogs(config: SiteConfig) -> dict[str, LoadedCatalog]:
                 problems.append(f"{where}: missing catalog for {lang!r}: run `marquoir i18n update`")
             continue
         try:
-            loaded[lang] = LoadedCatalog(lang, path, where, read_catalog(path, lang, where))
+            loaded[lang] = LoadedCatalog(lang, path, where, read(path, lang, where))
         except CatalogError as error:
             problems.extend(error.problems)
-    if problems:
-        raise CatalogError(problems)
-    return loaded
+    return loaded, problems
+
+
+# The flag a translator sets on a message whose translation is rightly the French text (a name, a
+# number, a word both languages share): without it, a msgstr equal to its msgid counts as untranslated.
+SAME_AS_SOURCE = "same-as-source"
+
+
+def is_copy(message: Message) -> bool:
+    """A msgstr that only repeats its msgid, not marked as meant."""
+    if SAME_AS_SOURCE in message.flags:
+        return False
+    if isinstance(message.id, (list, tuple)):
+        return tuple(message.string)[:1] == tuple(message.id)[:1]
+    return message.string == message.id
 
 
 def is_translated(message: Message | None) -> bool:
     if message is None or message.fuzzy:
         return False
     if isinstance(message.string, (list, tuple)):
-        return bool(message.string) and all(message.string)
-    return bool(message.string)
+        filled = bool(message.string) and all(message.string)
+    else:
+        filled = bool(message.string)
+    return filled and not is_copy(message)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,8 +114,9 @@ def _ignore(key, translated) -> None:
 class Translator:
     """Lookups in one language. The source language shows its own text, counted as translated."""
 
-    def __init__(self, lang: str, catalog: Catalog | None, source_language: str):
+    def __init__(self, lang: str, catalog: Catalog | None, source_language: str, broken=frozenset()):
         self.lang = lang
+        self.broken = frozenset(broken)  # keys (msgid or (context, msgid)) whose translation is refused
         self.catalog = catalog
         self.is_source = lang == source_language
         self.locale = Locale.parse(lang)
@@ -90,16 +128,21 @@ class Translator:
         if self.is_source:
             record(key, True)
             return Lookup(message, True)
-        found = self.catalog.get(message, context=context) if self.catalog is not None else None
+        found = self._find(key, message, context)
         translated = is_translated(found) and not isinstance(found.string, (list, tuple))
         record(key, translated)
         return Lookup(found.string if translated else message, translated)
+
+    def _find(self, key, message: str, context: str | None) -> Message | None:
+        if self.catalog is None or key in self.broken:
+            return None
+        return self.catalog.get(message, context=context)
 
     def ngettext(
         self, singular: str, plural: str, n: int, context: str | None = None, record: Recorder = _ignore
     ) -> Lookup:
         key = (context, singular) if context else singular
-        found = self.catalog.get(singular, context=context) if self.catalog is not None else None
+        found = self._find(key, singular, context)
         if is_translated(found) and isinstance(found.string, (list, tuple)):
             index = self._plural(n)
             if index < len(found.string):
@@ -111,9 +154,18 @@ class Translator:
         return Lookup(singular if one else plural, self.is_source)
 
 
-def translators(config: SiteConfig, catalogs: dict[str, LoadedCatalog]) -> dict[str, Translator]:
+def message_key(message: Message):
+    msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+    return (message.context, msgid) if message.context else msgid
+
+
+def translators(
+    config: SiteConfig, catalogs: dict[str, LoadedCatalog], broken: dict[str, set] | None = None
+) -> dict[str, Translator]:
+    """broken: by language, the keys of messages whose translation failed a check (shown in French)."""
     result = {}
     for lang in config.languages:
         loaded = catalogs.get(lang)
-        result[lang] = Translator(lang, loaded.catalog if loaded else None, config.source_language)
+        refused = (broken or {}).get(lang, set())
+        result[lang] = Translator(lang, loaded.catalog if loaded else None, config.source_language, refused)
     return result

@@ -36,7 +36,7 @@ def command_build(args) -> int:
         return 1
     if not args.quiet:
         print(format_report(list(report.sizes), RULES_PAGE_GZIP_LIMIT))
-        print(f"{len(report.files)} files written to {report.output_dir}, {len(report.warnings)} warning(s)")
+        print(f"{len(report.files)} files written to {report.output_dir}, {len(report.warnings)} problem(s)")
     return 0
 
 
@@ -104,13 +104,16 @@ def parser() -> argparse.ArgumentParser:
 
     build = commands.add_parser("build", help="render the whole site")
     build.add_argument("-o", "--output", default="_site", help="output folder (default: _site)")
-    build.add_argument("--strict", action="store_true", help="fail on any warning")
+    build.add_argument("--strict", nargs="?", const="all", default=False, choices=["all", "errors"],
+                       help="--strict: fail on any problem, untranslated messages included (CI); "
+                            "--strict=errors: fail on broken translations and errors, never on an "
+                            "untranslated message (the deploy)")
     build.add_argument("--quiet", action="store_true", help="print nothing unless the build fails")
     build.set_defaults(run=command_build)
 
     serve = commands.add_parser("serve", help="build, serve on 127.0.0.1 and rebuild on change")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--strict", action="store_true")
+    serve.add_argument("--strict", nargs="?", const="all", default=False, choices=["all", "errors"])
     serve.set_defaults(run=command_serve)
 
     i18n = commands.add_parser("i18n", help="translation catalogs")

@@ -1,7 +1,9 @@
 """Where the site's sources live and which languages it is published in.
 
 Adding a language takes its catalog (`locales/<code>/LC_MESSAGES/messages.po`, made by
-`marquoir i18n update`) and one line in LANGUAGES.
+`marquoir i18n update`) and one line in LANGUAGES. A language is published (language switcher,
+hreflang, sitemap, the redirects of /) once its catalog is translated at PUBLISH_THRESHOLD or more
+(THRESHOLDS may set another for one language); below it, its pages are built for preview only.
 """
 from __future__ import annotations
 
@@ -21,6 +23,10 @@ LANGUAGES = (
     "es",
 )
 
+# The share of a catalog's messages that must be translated for the language to be published.
+PUBLISH_THRESHOLD = 0.9
+THRESHOLDS: dict[str, float] = {}  # per language, e.g. {"de": 0.8}
+
 BASE_URL = "https://marquoir.netlify.app"
 DOMAIN = "messages"
 # The compressed weight (HTML + CSS, gzip) a rules page may not exceed.
@@ -39,6 +45,8 @@ class SiteConfig:
     languages: tuple[str, ...] = LANGUAGES
     source_language: str = SOURCE_LANGUAGE
     base_url: str = BASE_URL
+    publish_threshold: float = PUBLISH_THRESHOLD
+    thresholds: Mapping[str, float] = dataclasses.field(default_factory=lambda: dict(THRESHOLDS))
     # The game plug-ins by slug (plugins.GamePlugin); None: those registered as entry points.
     plugins: Mapping[str, Any] | None = None
 
@@ -52,6 +60,10 @@ class SiteConfig:
     @property
     def translations(self) -> tuple[str, ...]:
         return tuple(lang for lang in self.languages if lang != self.source_language)
+
+    def threshold(self, lang: str) -> float:
+        """The translated share from which a language is published (the source language always is)."""
+        return 0.0 if lang == self.source_language else self.thresholds.get(lang, self.publish_threshold)
 
     def catalog_path(self, lang: str) -> pathlib.Path:
         return self.locales_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.po"

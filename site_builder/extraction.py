@@ -1,4 +1,5 @@
-"""Babel extractor for the site's Markdown: one message per block (see markdown_blocks).
+"""Babel extractor for the site's Markdown: one message per block (see markdown_blocks), with the kind of
+block and the author's note (`<!-- i18n: ... -->`) as comments; no-translate blocks are left out.
 
 Registered as the `marquoir_markdown` extraction method (pyproject entry point); `marquoir i18n update`
 calls it for every file under content/.
@@ -30,5 +31,6 @@ def extract_markdown(fileobj, keywords, comment_tags, options) -> Iterator[tuple
     document = parse_document(text, str(path))
     for key, line, value in document.front_matter_messages():
         yield line, None, value, [FRONT_MATTER_COMMENTS[key]]
-    for block in document.blocks:
-        yield block.line, None, block.message, [block_comment(block.kind, block.anchor)]
+    for block in document.messages:
+        note = [f"Note: {block.note}"] if block.note else []
+        yield block.line, None, block.message, [block_comment(block.kind, block.anchor), *note]

@@ -42,9 +42,9 @@ def headers_file(rules: list[tuple[str, dict[str, str]]]) -> str:
 
 
 def redirects_file(site: Site) -> str:
-    """/ sends a visitor to the home page in their browser's language, when the site has it."""
+    """/ sends a visitor to the home page in their browser's language, when the site publishes it."""
     return "".join(
-        f"/  /{lang}/  302!  Language={lang}\n" for lang in site.config.languages
+        f"/  /{lang}/  302!  Language={lang}\n" for lang in site.published_languages
     )
 
 

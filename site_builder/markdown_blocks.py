@@ -3,7 +3,12 @@
 A document is front matter (`key: value` lines between `---` lines) and a CommonMark body (with tables).
 Each heading, paragraph, list item paragraph, quote paragraph and table cell is one message, its inline
 Markdown kept inside; headings carry a stable anchor `{#id}` that is not part of the message.
-Fenced code blocks are not messages.
+Fenced code blocks are not messages, nor a block of numbers only (such as `48`).
+
+An author talks to translators with an HTML comment on the line before a block (as mdpo does):
+`<!-- i18n: note text -->` adds the note to the messages of that block (a table, a list, a paragraph...),
+`<!-- i18n: no-translate -->` keeps the block in French on every page (not a message; marked lang="fr").
+The comments themselves are not shown.
 """
 from __future__ import annotations
 
@@ -15,6 +20,9 @@ from markdown_it.token import Token
 
 FRONT_MATTER_MESSAGES = ("title", "description", "tagline")
 ANCHOR = re.compile(r"\s*\{#([A-Za-z0-9][A-Za-z0-9_-]*)\}\s*$")
+DIRECTIVE = re.compile(r"^<!--\s*i18n:\s*(.*?)\s*-->$", re.DOTALL)
+NO_TRANSLATE = "no-translate"
+NUMBER_ONLY = re.compile(r"[\d\s.,+\-−–/%]*")  # nothing to translate: numbers, a score
 FRONT_MATTER_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*?)\s*$")
 
 
@@ -38,6 +46,8 @@ class Block:
     element_index: int  # the opening token of the element that shows it (gets lang="..." if untranslated)
     anchor: str | None = None
     level: int = 0  # heading level, 0 for other blocks
+    note: str | None = None  # the author's note for translators (`<!-- i18n: ... -->`)
+    translate: bool = True  # False under `<!-- i18n: no-translate -->`: shown in the source language
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,6 +65,12 @@ class Document:
     tokens: list[Token]
     blocks: tuple[Block, ...]
     fences: tuple[Fence, ...]
+    hidden: frozenset[int] = frozenset()  # token indexes of the i18n comments (not shown)
+
+    @property
+    def messages(self) -> tuple[Block, ...]:
+        """The blocks that are messages (not under no-translate)."""
+        return tuple(block for block in self.blocks if block.translate)
 
     def front_matter_messages(self) -> list[tuple[str, int, str]]:
         """(key, line, text) of the translatable front matter values, in file order."""
@@ -138,10 +154,22 @@ def parse_document(text: str, path: str) -> Document:
     blocks: list[Block] = []
     fences: list[Fence] = []
     stack: list[tuple[str, int]] = []
+    hidden: set[int] = set()
+    pending: list[str] = []  # directives waiting for the next top-level block
+    current: list[str] = []  # those of the top-level block being read
     last_line = front_matter.body_offset + 1
     for index, token in enumerate(tokens):
         if token.map:
             last_line = token.map[0] + front_matter.body_offset + 1
+        directive = _directive(tokens, index)
+        if directive is not None:
+            pending.append(directive)
+            hidden.update((index, index + 1, index + 2))
+            continue
+        if index in hidden:
+            continue
+        if not stack and token.nesting >= 0:
+            current, pending = pending, []
         if token.nesting == 1:
             name = token.type[: -len("_open")]
             if name == "paragraph" and token.hidden and stack and stack[-1][0] == "list_item":
@@ -153,8 +181,13 @@ def parse_document(text: str, path: str) -> Document:
         elif token.type == "fence":
             fences.append(Fence(index, token.info.strip(), last_line, token.content))
         elif token.type == "inline" and stack:
-            message = normalise_inline(token.content)
-            if not message:
+            content, directives = token.content, current
+            first, _, rest = content.partition("\n")
+            directive = DIRECTIVE.match(first.strip())
+            if directive and rest.strip() and len(stack) == 1:  # the comment on the paragraph's first line
+                content, directives = rest, [*current, directive.group(1)]
+            message = normalise_inline(content)
+            if NUMBER_ONLY.fullmatch(message):
                 continue
             kind, element = _block_kind(stack)
             anchor = None
@@ -163,5 +196,16 @@ def parse_document(text: str, path: str) -> Document:
                 message, anchor = split_anchor(message)
                 message = message.strip()
                 level = int(tokens[element].tag[1:])
-            blocks.append(Block(kind, last_line, message, index, element, anchor, level))
-    return Document(path, front_matter, tokens, tuple(blocks), tuple(fences))
+            notes = [text for text in directives if text != NO_TRANSLATE]
+            blocks.append(Block(kind, last_line, message, index, element, anchor, level,
+                                "; ".join(notes) or None, NO_TRANSLATE not in directives))
+    return Document(path, front_matter, tokens, tuple(blocks), tuple(fences), frozenset(hidden))
+
+
+def _directive(tokens: list[Token], index: int) -> str | None:
+    """The text of `<!-- i18n: text -->` if tokens[index] opens a top-level paragraph holding only it."""
+    token = tokens[index]
+    if token.type != "paragraph_open" or token.level != 0 or index + 2 >= len(tokens):
+        return None
+    match = DIRECTIVE.match(tokens[index + 1].content.strip())
+    return match.group(1) if match else None

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from markdown_it.token import Token
 from markupsafe import Markup
 
-from .catalogs import Recorder, Translator
+from .catalogs import Lookup, Recorder, Translator
 from .markdown_blocks import Document, new_markdown
 
 ALIGN_STYLE = re.compile(r"^text-align:(left|right|center)$")
@@ -59,8 +59,13 @@ def render_document(
     md = new_markdown()
     tokens: list[Token] = copy.deepcopy(document.tokens)
     toc = []
+    for index in document.hidden:
+        tokens[index] = Token("html_block", "", 0)  # an i18n comment for translators: not shown
     for block in document.blocks:
-        lookup = translator.gettext(block.message, record=record)
+        if block.translate:
+            lookup = translator.gettext(block.message, record=record)
+        else:
+            lookup = Lookup(block.message, translator.lang == source_language)
         inline = tokens[block.token_index]
         inline.children = md.parseInline(lookup.text)[0].children
         inline.content = lookup.text

@@ -26,7 +26,11 @@ class BuildError(Exception):
 @dataclasses.dataclass
 class Problems:
     errors: list[str] = dataclasses.field(default_factory=list)  # always fail the build
-    warnings: list[str] = dataclasses.field(default_factory=list)  # fail it under --strict
+    # Broken translations (shown in French on the page): fail `--strict` and `--strict=errors`.
+    broken: list[str] = dataclasses.field(default_factory=list)
+    # Untranslated or fuzzy messages, dead links...: fail `--strict` only.
+    warnings: list[str] = dataclasses.field(default_factory=list)
+    notes: list[str] = dataclasses.field(default_factory=list)  # said, never fatal
 
 
 @dataclasses.dataclass(frozen=True)
@@ -67,6 +71,12 @@ class Site:
     examples: dict[tuple[str, int], Example]  # (document path, fence token index)
     pages: tuple[Page, ...] = ()
     assets: tuple[Asset, ...] = ()
+    # The languages readers are sent to (the others are built for preview only): config.threshold.
+    published_languages: tuple[str, ...] = ()
+    completion: dict[str, float] = dataclasses.field(default_factory=dict)  # translated share by language
+
+    def is_published(self, page: Page) -> bool:
+        return page.lang is None or page.lang in self.published_languages
 
     def asset(self, path: str) -> Asset:
         """The gathered asset with this logical path."""
@@ -85,3 +95,4 @@ class BuildReport:
     files: tuple[str, ...]
     warnings: tuple[str, ...]
     sizes: tuple[Any, ...]  # size_report.SizeLine
+    notes: tuple[str, ...] = ()  # such as the languages built for preview only

@@ -72,7 +72,8 @@ def runtime_needs(html: bytes, runtime: list[str]) -> list[str]:
 
 def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], worker_source: str) -> dict:
     """What the service worker keeps, and its cache version (see the module's docstring)."""
-    precache = {page.url: content_digest(content_of(files[page.output_path])) for page in site.pages}
+    precache = {page.url: content_digest(content_of(files[page.output_path]))
+                for page in site.pages if site.is_published(page)}
     runtime: list[str] = []
     for asset in site.assets:
         url = "/" + asset.published_path
@@ -92,7 +93,7 @@ def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], work
         "runtime": runtime,
         "needs": needs,
         "immutable": immutable,
-        "languages": list(site.config.languages),
+        "languages": list(site.published_languages),
         "navigationTimeout": NAVIGATION_TIMEOUT_MS,
     }
     identity = json.dumps(manifest, sort_keys=True, ensure_ascii=False) + worker_source

@@ -1,11 +1,19 @@
 """Rendering one page in one language: the Jinja2 environment (i18n extension, gettext callables that
 record which messages a page used and whether each was translated) and the object handed to a page's
-context builder."""
+context builder.
+
+Every message shown in the source language on a page of another language (untranslated, fuzzy, or
+refused by a check) is marked, whatever asked for it (a template, a plug-in's Python): the lookups put
+it between two private-use characters, and mark_fallbacks turns them into `<span lang="fr">` in the
+page's text (and drops them where a tag cannot go: attributes, <title>). A LocaleValue (a date, a
+percentage) given to a message is formatted in the language the message is shown in."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 import pathlib
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +29,65 @@ if TYPE_CHECKING:
     from .plugins import GamePlugin
 
 JINJA_OPTIONS = {"trim_blocks": True, "lstrip_blocks": True}
+FALLBACK_OPEN = "\ue000"
+FALLBACK_CLOSE = "\ue001"
+_PIECES = re.compile(r"(<[^>]*>)")
+_RAW_TEXT = ("title", "script", "style", "textarea")
+
+
+@dataclasses.dataclass(frozen=True)
+class LocaleValue:
+    """A value a message formats in its own language: format(locale) gives the text (or Markup)."""
+
+    format: Callable[[str], Any]
+
+    def __str__(self) -> str:  # outside a message: never expected, but never a crash
+        return str(self.format("en"))
+
+
+def marked(text, translated: bool):
+    """The text, between the fallback marks when it shows the source language."""
+    if translated:
+        return text
+    if isinstance(text, Markup):
+        return Markup(FALLBACK_OPEN) + text + Markup(FALLBACK_CLOSE)
+    return f"{FALLBACK_OPEN}{text}{FALLBACK_CLOSE}"
+
+
+def mark_fallbacks(html: str, source_language: str) -> str:
+    """The fallback marks of a rendered page as `<span lang="...">`, or dropped where no tag can go."""
+    if FALLBACK_OPEN not in html:
+        return html
+    out = []
+    raw: str | None = None  # the raw-text element we are in (<title>...)
+    for piece in _PIECES.split(html):
+        if piece.startswith("<"):
+            name = re.match(r"</?\s*([A-Za-z0-9-]*)", piece).group(1).lower()
+            if raw is None and name in _RAW_TEXT and not piece.startswith("</"):
+                raw = name
+            elif raw == name and piece.startswith("</"):
+                raw = None
+            out.append(_unmark(piece))
+        elif raw is not None:
+            out.append(_unmark(piece))
+        else:
+            out.append(piece.replace(FALLBACK_OPEN, f'<span lang="{source_language}">')
+                       .replace(FALLBACK_CLOSE, "</span>"))
+    return "".join(out)
+
+
+def _unmark(text: str) -> str:
+    """Without the marks, also as JSON escapes them (a message in a data- attribute, `|tojson`)."""
+    for mark in (FALLBACK_OPEN, FALLBACK_CLOSE):
+        text = text.replace(mark, "")
+        escaped = json.dumps(mark)[1:-1]
+        text = text.replace(escaped, "").replace(escaped.upper().replace("\\U", "\\u"), "")
+    return text
+
+
+def resolve(variables: dict, lang: str) -> dict:
+    return {key: value.format(lang) if isinstance(value, LocaleValue) else value
+            for key, value in variables.items()}
 
 
 def template_loader(templates_dir: pathlib.Path, plugins: dict[str, GamePlugin]) -> jinja2.BaseLoader:
@@ -63,42 +130,57 @@ class MessageLog:
         return sum(self.used.values()) / len(self.used)
 
 
+def shown_language(translator: Translator, lookup) -> str:
+    return translator.lang if lookup.translated else translator.source_locale.language
+
+
+def format_lookup(translator: Translator, lookup, variables: dict, autoescape: bool = False):
+    """The message with its variables (LocaleValues in the message's language), marked if a fallback."""
+    variables = resolve(variables, shown_language(translator, lookup))
+    text = escape(lookup.text) if autoescape else lookup.text
+    if variables or autoescape:
+        text = text % variables
+    return marked(text, lookup.translated)
+
+
 def gettext_callables(translator: Translator, log: MessageLog) -> dict[str, Callable]:
     """Newstyle gettext functions for templates, passed in the render context (no global install)."""
 
-    def finish(context, text: str, variables: dict) -> str:
+    def finish(context, lookup, variables: dict) -> str:
         # Unlike Jinja's own gettext, a translation is escaped: a catalog cannot inject markup.
-        if context.eval_ctx.autoescape:
-            text = escape(text)
-        return text % variables
+        return format_lookup(translator, lookup, variables, context.eval_ctx.autoescape)
 
     @jinja2.pass_context
     def gettext(context, message, **variables):
-        return finish(context, translator.gettext(message, record=log.record).text, variables)
+        return finish(context, translator.gettext(message, record=log.record), variables)
 
     @jinja2.pass_context
     def pgettext(context, msgctxt, message, **variables):
-        return finish(context, translator.gettext(message, msgctxt, record=log.record).text, variables)
+        return finish(context, translator.gettext(message, msgctxt, record=log.record), variables)
 
     @jinja2.pass_context
     def ngettext(context, singular, plural, num, **variables):
         variables.setdefault("num", num)
-        return finish(context, translator.ngettext(singular, plural, num, record=log.record).text, variables)
+        return finish(context, translator.ngettext(singular, plural, num, record=log.record), variables)
 
     @jinja2.pass_context
     def npgettext(context, msgctxt, singular, plural, num, **variables):
         variables.setdefault("num", num)
-        text = translator.ngettext(singular, plural, num, msgctxt, record=log.record).text
-        return finish(context, text, variables)
+        lookup = translator.ngettext(singular, plural, num, msgctxt, record=log.record)
+        return finish(context, lookup, variables)
 
     return {
         "gettext": gettext, "_": gettext, "pgettext": pgettext, "ngettext": ngettext, "npgettext": npgettext,
     }
 
 
-def format_completion(ratio: float, lang: str) -> str:
-    """Rounded down, so that a page missing one message never claims 100 %."""
-    return format_percent(math.floor(ratio * 100) / 100, locale=lang)
+def format_completion(ratio: float, lang: str | None = None):
+    """Rounded down, so that a page missing one message never claims 100 %; without lang, a LocaleValue
+    (formatted in the language its sentence is shown in)."""
+    value = math.floor(ratio * 100) / 100
+    if lang is None:
+        return LocaleValue(lambda locale: format_percent(value, locale=locale))
+    return format_percent(value, locale=lang)
 
 
 @dataclasses.dataclass
@@ -114,16 +196,18 @@ class PageRender:
     asset_url: Callable[[str], str]
 
     def gettext(self, message: str, **variables) -> str:
-        text = self.translator.gettext(message, record=self.log.record).text
-        return text % variables if variables else text
+        """The message in the page's language, marked (see mark_fallbacks) when it shows in French."""
+        lookup = self.translator.gettext(message, record=self.log.record)
+        return format_lookup(self.translator, lookup, variables)
 
     def pgettext(self, msgctxt: str, message: str, **variables) -> str:
-        text = self.translator.gettext(message, msgctxt, record=self.log.record).text
-        return text % variables if variables else text
+        lookup = self.translator.gettext(message, msgctxt, record=self.log.record)
+        return format_lookup(self.translator, lookup, variables)
 
     def ngettext(self, singular: str, plural: str, num: int, **variables) -> str:
         variables.setdefault("num", num)
-        return self.translator.ngettext(singular, plural, num, record=self.log.record).text % variables
+        lookup = self.translator.ngettext(singular, plural, num, record=self.log.record)
+        return format_lookup(self.translator, lookup, variables)
 
     def template_globals(self) -> dict[str, Any]:
         callables = gettext_callables(self.translator, self.log)

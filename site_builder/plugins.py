@@ -16,6 +16,9 @@ A plug-in only declares data and functions; the build calls them:
 - `assets(plugin)`: files it publishes (such as its rules' stylesheet); `rules_stylesheets` are the
   logical paths of those the rules page links.
 - `templates_dir`: its templates, named `<slug>/<name>.html` in the build (a Jinja2 prefix loader).
+- `glossary`: the game's terms, (msgctxt, French) messages such as its species' names: each is translated
+  once, and a translated message whose French holds a term must hold the term's translation (a
+  translation that does not is refused like a broken one: translation_check).
 - `message_sources()`: the files `marquoir i18n update` extracts messages from (its templates and
   Python by default), and `watch`: what `marquoir serve` watches besides them.
 
@@ -80,6 +83,7 @@ class GamePlugin:
     assets: Callable[[GamePlugin], list[Asset]] | None = None
     rules_stylesheets: tuple[str, ...] = ()
     watch: tuple[pathlib.Path, ...] = ()
+    glossary: tuple[tuple[str, str], ...] = ()  # (msgctxt, French term) messages
 
     def message_sources(self) -> list[tuple[pathlib.Path, str, dict]]:
         """(file, Babel extraction method, options): its templates, then its Python, sorted."""
@@ -97,6 +101,11 @@ class GamePlugin:
 
     def published_assets(self) -> list[Asset]:
         return list(self.assets(self)) if self.assets is not None else []
+
+
+def glossary_terms(plugins) -> tuple[tuple[str, str], ...]:
+    """Every game's glossary terms, sorted."""
+    return tuple(sorted({term for plugin in plugins.values() for term in plugin.glossary}))
 
 
 def load_plugins() -> dict[str, GamePlugin]:

@@ -43,6 +43,10 @@ def read_catalog(path: pathlib.Path, lang: str | None, where: str | None = None)
     text, problems = decode(data, where)
     if text is None:
         raise CatalogError(problems)
+    return read_text(text, lang, where)
+
+
+def read_text(text: str, lang: str | None, where: str) -> Catalog:
     scan = scan_po(text, where, expected_plurals(lang))
     if scan.problems:
         raise CatalogError(scan.problems)
@@ -60,6 +64,55 @@ def read_catalog(path: pathlib.Path, lang: str | None, where: str | None = None)
             previous = scan.previous_ids.get(message.lineno, ())
             message.previous_id = list(previous) if message.fuzzy else []
     return catalog
+
+
+def _entry_spans(lines: list[str]) -> list[tuple[int, int]]:
+    """(first, last) 0-based line indexes of each entry: PO entries are separated by blank lines."""
+    spans, start = [], None
+    for index, line in enumerate(lines):
+        if line.strip():
+            start = index if start is None else start
+        elif start is not None:
+            spans.append((start, index - 1))
+            start = None
+    if start is not None:
+        spans.append((start, len(lines) - 1))
+    return spans
+
+
+def read_catalog_lenient(
+    path: pathlib.Path, lang: str | None, where: str | None = None
+) -> tuple[Catalog, list[str]]:
+    """For the build: a catalog whose broken entries are left out (their messages then show the source
+    text), and the `file:line:` problems that left them out. A file that cannot be read in part (not
+    UTF-8, a broken header, entries not separated by blank lines) still raises CatalogError."""
+    where = where or str(path)
+    try:
+        return read_catalog(path, lang, where), []
+    except CatalogError as error:
+        problems = error.problems
+    text, _ = decode(path.read_bytes(), where)
+    if text is None:
+        raise CatalogError(problems)
+    lines = text.splitlines(True)
+    bad = set()
+    for problem in problems:
+        number = problem[len(where) + 1 :].split(":", 1)[0]
+        if not number.isdigit():
+            raise CatalogError(problems)
+        bad.add(int(number) - 1)
+    every = _entry_spans(lines)
+    spans = [span for span in every if any(span[0] <= index <= span[1] for index in bad)]
+    if not every or every[0] in spans or len(spans) * 2 > len(every):
+        raise CatalogError(problems)  # the header (the plural forms depend on it), or most of the file
+    for first, last in spans:
+        for index in range(first, last + 1):
+            lines[index] = "\n"
+    try:
+        catalog = read_text("".join(lines), lang, where)
+    except CatalogError:
+        raise CatalogError(problems) from None
+    return catalog, problems
 
 
 def header_comment(catalog: Catalog) -> str:

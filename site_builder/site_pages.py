@@ -10,7 +10,7 @@ from .examples import render_example
 from .languages import language_name
 from .markdown_render import plain_text, render_document, render_inline
 from .model import Game, Site
-from .page_render import PageRender
+from .page_render import LocaleValue, PageRender, marked
 from .pages import Page
 
 
@@ -77,9 +77,10 @@ def rules_context_for(slug: str):
         return {
             **_document_fields(render, rendered, site.config.source_language),
             "game": _game_card(render, game),
-            "reviewed": Markup('<time datetime="{}">{}</time>').format(
-                game.reviewed.isoformat(), format_date(game.reviewed, format="long", locale=render.lang)
-            ),
+            # In the language its sentence is shown in: never "Règles relues le 30. November 2026".
+            "reviewed": LocaleValue(lambda locale: Markup('<time datetime="{}">{}</time>').format(
+                game.reviewed.isoformat(), format_date(game.reviewed, format="long", locale=locale)
+            )),
             "scorer_url": "score/" if game.has_scorer else None,
             "stylesheets": [render.asset_url(path) for path in game.plugin.rules_stylesheets],
         }
@@ -89,16 +90,23 @@ def rules_context_for(slug: str):
 
 def chooser_entries(site: Site) -> list[dict]:
     entries = []
-    for lang in site.config.languages:
+    for lang in site.published_languages:
         translator = site.translators[lang]
+
+        def shown(lookup):
+            return marked(lookup.text, lookup.translated)
+
         entries.append(
             {
                 "lang": lang,
                 "name": language_name(lang),
                 "url": f"/{lang}/",
-                "prompt": translator.gettext("Lire les règles et compter les points en français").text,
-                "not_found": translator.gettext("Cette page n’existe pas.").text,
-                "home": translator.gettext("Aller à l’accueil").text,
+                # Translators: on the language chooser at /, beside this language's name.
+                "prompt": shown(translator.gettext("Lire les règles et compter les points en français")),
+                # Translators: the 404 page, in every language, one under the other.
+                "not_found": shown(translator.gettext("Cette page n’existe pas.")),
+                # Translators: the 404 page's link to the home page of this language.
+                "home": shown(translator.gettext("Aller à l’accueil")),
             }
         )
     return entries
@@ -109,8 +117,9 @@ def root_context(render: PageRender) -> dict:
     return {
         "title": "Marquoir",
         "description": " · ".join(
+            # Translators: the description of the language chooser at / for search engines.
             site.translators[lang].gettext("Règles de jeux de cartes et calcul des points").text
-            for lang in site.config.languages
+            for lang in site.published_languages
         ),
         "entries": chooser_entries(site),
     }

@@ -10,7 +10,8 @@ from .pages import Page
 
 def alternates_of(site: Site, page: Page) -> tuple[list[dict], str | None]:
     """The same page in every language (switcher order), and the x-default URL."""
-    same = [other for other in site.pages if other.key == page.key]
+    same = [other for other in site.pages
+            if other.key == page.key and (site.is_published(other) or other is page)]
     order = site.config.languages
     alternates = [
         {
@@ -35,7 +36,8 @@ def sitemap_xml(site: Site) -> str:
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
         'xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ]
-    for page in sorted((p for p in site.pages if p.in_sitemap), key=lambda p: p.url):
+    shown = (p for p in site.pages if p.in_sitemap and site.is_published(p))
+    for page in sorted(shown, key=lambda p: p.url):
         alternates, x_default = alternates_of(site, page)
         lines.append("  <url>")
         lines.append(f"    <loc>{site.config.base_url}{page.url}</loc>")

@@ -1,6 +1,8 @@
 """Checks of a catalog's translations against their source messages: the same placeholders, the same
-link targets, as many emphasis and code spans, no raw HTML added. Each problem names the catalog file
-and the line of the message, like a compiler error."""
+link targets (and no `javascript:` or `data:` link), as many emphasis and code spans, no raw HTML added,
+and the glossary's terms (GamePlugin.glossary) translated as the glossary translates them. Each problem
+names the catalog file and the line of the message, like a compiler error; the build shows the French
+text of a message that has one (translators(..., broken=...))."""
 from __future__ import annotations
 
 import re
@@ -8,12 +10,14 @@ from collections import Counter
 
 from babel.messages.catalog import Message
 
-from .catalogs import LoadedCatalog, is_translated
+from .catalogs import LoadedCatalog, is_translated, message_key
 from .markdown_blocks import new_markdown
 
 PYTHON_FORMAT = re.compile(r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]")
 BRACE_FORMAT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 HTML_TAG = re.compile(r"</?\s*([A-Za-z][A-Za-z0-9-]*)[^>]*>")
+# Markdown refuses to make these links (they would run code): found in the text itself.
+UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*((?:javascript|data|vbscript):[^)\s]*)", re.IGNORECASE)
 
 
 def placeholders(text: str) -> Counter:
@@ -69,6 +73,9 @@ def check_message(message: Message) -> list[str]:
                     f"number of {name}s changed: {before['spans'][span]} in the source, "
                     f"{after['spans'][span]} in the translation"
                 )
+        unsafe = sorted(UNSAFE_LINK.findall(translation))
+        if unsafe:
+            problems.append(f"unsafe link target: {unsafe}")
         source_tags = Counter(tag.lower() for tag in HTML_TAG.findall(source))
         added = Counter(tag.lower() for tag in HTML_TAG.findall(translation)) - source_tags
         if added:
@@ -76,8 +83,37 @@ def check_message(message: Message) -> list[str]:
     return problems
 
 
-def check_catalog(loaded: LoadedCatalog) -> list[str]:
-    """Problems of every translated (non-fuzzy) message, as `file:line: problem (msgid ...)`."""
+def _term(text: str) -> re.Pattern:
+    """A glossary term at the start of a word (so that "Érable" finds "érables"), any case."""
+    return re.compile(r"(?<!\w)" + re.escape(text), re.IGNORECASE)
+
+
+def glossary_of(loaded: LoadedCatalog, terms) -> dict[str, tuple[re.Pattern, str]]:
+    """French term -> (its pattern, its translation) for each glossary term the catalog translates."""
+    found = {}
+    for context, french in terms:
+        message = loaded.catalog.get(french, context=context)
+        if is_translated(message) and not check_message(message):
+            found[french] = (_term(french), message.string)
+    return found
+
+
+def check_glossary(message: Message, glossary: dict[str, tuple[re.Pattern, str]], terms) -> list[str]:
+    if (message.context, message.id) in terms:
+        return []
+    problems = []
+    for source, translation in _pairs(message):
+        for french, (pattern, wanted) in glossary.items():
+            if pattern.search(source) and not _term(wanted).search(translation):
+                problems.append(f"glossary term {french!r} is {wanted!r} in this catalog's glossary, "
+                                "not found in the translation")
+    return sorted(set(problems))
+
+
+def catalog_problems(loaded: LoadedCatalog, terms=()) -> list[tuple[object, str]]:
+    """(message key, `file:line: problem (msgid ...)`) for every problem of a translated message."""
+    terms = set(terms)
+    glossary = glossary_of(loaded, terms)
     problems = []
     for message in loaded.catalog:
         if not message.id or not is_translated(message):
@@ -85,8 +121,12 @@ def check_catalog(loaded: LoadedCatalog) -> list[str]:
         where = f"{loaded.display_path}:{message.lineno}"
         msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
         short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
-        for problem in check_message(message):
-            problems.append(f"{where}: {problem} (msgid {short!r})")
-        for error in message.check(loaded.catalog):
-            problems.append(f"{where}: {error} (msgid {short!r})")
+        found = check_message(message) + [str(error) for error in message.check(loaded.catalog)]
+        found += check_glossary(message, glossary, terms)
+        problems += [(message_key(message), f"{where}: {problem} (msgid {short!r})") for problem in found]
     return problems
+
+
+def check_catalog(loaded: LoadedCatalog, terms=()) -> list[str]:
+    """Problems of every translated (non-fuzzy) message, as `file:line: problem (msgid ...)`."""
+    return [problem for _key, problem in catalog_problems(loaded, terms)]

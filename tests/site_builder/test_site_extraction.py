@@ -100,3 +100,34 @@ def test_babel_extracts_through_the_registered_method(tmp_path):
         (5, "Un titre", ["heading, anchor #un (not part of the message)"]),
         (7, "Un paragraphe.", ["paragraph"]),
     ]
+
+
+NOTES = """# Titre {#titre}
+
+<!-- i18n: « main » est la main du joueur, pas la partie du corps -->
+| Joueur | Main |
+| --- | --- |
+| Inès | 48 |
+
+<!-- i18n: no-translate -->
+Dan Cassar, Z-Man Games.
+
+Un paragraphe.
+"""
+
+
+def test_an_author_leaves_a_note_or_keeps_a_block_in_french():
+    from site_builder.catalogs import Translator
+    from site_builder.markdown_render import render_document
+
+    document = parse_document(NOTES, "notes.md")
+    found = list(extract_markdown(io.BytesIO(NOTES.encode()), [], [], {}))
+    messages = {message: comments for _line, _f, message, comments in found}
+    note = "Note: « main » est la main du joueur, pas la partie du corps"
+    assert messages["Joueur"] == ["table header cell", note] and messages["Inès"] == ["table cell", note]
+    assert messages["Un paragraphe."] == ["paragraph"]  # the note is the table's only
+    assert "48" not in messages  # numbers are not messages
+    assert not any("Cassar" in message or "i18n" in message for message in messages)
+    rendered = render_document(document, Translator("en", None, "fr"), "fr", lambda key, done: None)
+    assert "i18n" not in rendered.html and "<!--" not in rendered.html
+    assert '<p lang="fr">Dan Cassar, Z-Man Games.</p>' in rendered.html

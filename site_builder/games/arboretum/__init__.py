@@ -9,7 +9,7 @@ from site_builder.pages import Asset
 from site_builder.plugins import FenceHandler, GamePlugin, ScorerSpec
 
 from . import examples, scorer_page
-from .species import colour_rules
+from .species import SPECIES, colour_rules
 
 HERE = pathlib.Path(__file__).resolve().parent
 SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "arboretum"
@@ -49,4 +49,5 @@ plugin = GamePlugin(
     assets=stylesheets,
     rules_stylesheets=(RULES_STYLESHEET,),
     watch=(SCORER_PACKAGE_DIR,),
+    glossary=tuple(species.name for species in SPECIES),
 )
