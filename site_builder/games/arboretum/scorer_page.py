@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from scorer.arboretum import HAND_SIZE, SPECIES, SPECIES_BY_PLAYERS, VALUES
+from site_builder.page_render import marked
 
 from .species import SPECIES as SHOWN_SPECIES
 
@@ -29,7 +30,9 @@ class Message(str):
 
 
 def message(text: str, translated: bool) -> Message:
-    found = Message(text)
+    """Marked as the core marks every fallback (page_render.marked): a `<span lang="fr">` in the page's
+    text, dropped in attributes and JSON, where the scripts learn it from `untranslated`."""
+    found = Message(marked(text, translated))
     found.translated = translated
     return found
 
