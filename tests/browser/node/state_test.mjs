@@ -25,28 +25,27 @@ test("the first card goes on the start cell, later ones touch a card by a side",
   assert.equal(s.gridCells(game.players[0].arboretum, null, 0).cells.length, 2);
 });
 
-test("cards in the game are disabled in the picker, and so are species beyond the limit", () => {
+test("the deck says where each card in the game is, and keeps only the game's species at the limit", () => {
   let game = s.newGame();
   game = s.plant(game, 0, 0, 0, oak(5));
   game = s.setHandCard(game, 1, 0, { species: "maple", value: 8 });
-  let options = s.pickerOptions(game);
+  let options = s.deckOptions(game);
   const value = (species, v) => options.find((o) => o.species === species).values[v - 1];
-  assert.equal(value("oak", 5).disabled, true);
   assert.deepEqual(value("oak", 5).usedAt, { player: 0, zone: "arboretum", index: 0, row: 0, col: 0 });
-  assert.equal(value("oak", 4).disabled, false);
-  assert.equal(value("maple", 8).disabled, true);
-  options = s.pickerOptions(game, oak(5));
-  assert.equal(value("oak", 5).disabled, false, "the card being changed may stay itself");
+  assert.equal(value("oak", 4).usedAt, null);
+  assert.deepEqual(value("maple", 8).usedAt, { player: 1, zone: "hand", index: 0 });
+  options = s.deckOptions(game, oak(5));
+  assert.equal(value("oak", 5).usedAt, null, "the card being changed may stay itself");
+  assert.equal(value("oak", 5).current, true);
   for (const [slot, species] of ["cassia", "dogwood", "jacaranda", "olive"].entries()) {
     game = s.setHandCard(game, 0, slot, { species, value: 2 });
   }
-  options = s.pickerOptions(game);
-  const willow = options.find((o) => o.species === "willow");
-  assert.equal(willow.disabled, true);
-  assert.equal(willow.reason, "limit");
-  assert.equal(options.find((o) => o.species === "cassia").disabled, false);
+  options = s.deckOptions(game);
+  assert.equal(options.find((o) => o.species === "willow"), undefined, "a species beyond the limit leaves the deck");
+  assert.ok(options.find((o) => o.species === "cassia"));
+  assert.equal(options.length, s.allowedSpecies(game));
   game = s.setPlayerCount(game, 3);
-  assert.equal(s.pickerOptions(game).find((o) => o.species === "willow").disabled, false);
+  assert.ok(s.deckOptions(game).find((o) => o.species === "willow"));
 });
 
 test("undo goes back step by step; typing a name is not a step", () => {
