@@ -93,8 +93,10 @@ def main() -> None:
             times = tap_to_result(page, ui, args.taps)
             browser.close()
     deciles = statistics.quantiles(times, n=10)
-    print(f"typical round (both players' columns): {taps} taps for {cards} cards (one per card + 1 player switch)")
-    print(f"tap to result drawn: median {statistics.median(times):.1f} ms, p90 {deciles[-1]:.1f} ms over {len(times)} taps")
+    print(f"typical round (both players' columns): {taps} taps for {cards} cards"
+          " (one per card + 1 player switch)")
+    print(f"tap to result drawn: median {statistics.median(times):.1f} ms,"
+          f" p90 {deciles[-1]:.1f} ms over {len(times)} taps")
     print(f"scorer ready after {ready:.0f} ms (navigation to Pyodide and the wheel booted)")
 
 

@@ -99,7 +99,7 @@ def refused_games(base: dict) -> list[tuple[dict, str]]:
         (changed(lambda g: g["players"][1].update(name=" ana ")), "duplicate_name"),
         (changed(lambda g: g["players"][0]["rounds"][0].update(purple={"cards": [4]})), "long_game_colour"),
         (changed(lambda g: g["players"][0]["rounds"].append({})), "round_counts"),
-        (changed(lambda g: g["players"].append(copy.deepcopy(g["players"][0]) | {"name": "Cy"})), "player_count"),
+        (changed(lambda g: g["players"].append({"name": "Cy", "rounds": [{}]})), "player_count"),
         (changed(lambda g: g["players"][0]["rounds"][0].update(red={"cards": [11]})), "bad_value"),
         (changed(wagers), "too_many_wagers"),
         (changed(same_card), "duplicate_card"),
@@ -159,10 +159,13 @@ class LostCitiesPage:
             field.press_sequentially(name)
 
     def choose(self, round_index: int, player: int) -> None:
-        if self.page.locator(f"[data-round-tabs] [data-round='{round_index}']").get_attribute("aria-pressed") != "true":
-            self.tap(f"[data-round-tabs] [data-round='{round_index}']")
-        if self.page.locator(f"[data-player-tabs] [data-player='{player}']").get_attribute("aria-pressed") != "true":
-            self.tap(f"[data-player-tabs] [data-player='{player}']")
+        """Taps the round's tab and the player's, each only when not chosen already."""
+        for selector in (
+            f"[data-round-tabs] [data-round='{round_index}']",
+            f"[data-player-tabs] [data-player='{player}']",
+        ):
+            if self.page.locator(selector).get_attribute("aria-pressed") != "true":
+                self.tap(selector)
 
     def card(self, colour: str, key: str):
         return self.page.locator(f"[data-board] [data-colour='{colour}'] [data-card='{key}']")

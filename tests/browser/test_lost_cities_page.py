@@ -20,13 +20,16 @@ MINUS = "\u2212"
 STORAGE_KEY = "marquoir.lost-cities.scorer.v1"
 WORDS = {
     "fr": {"wins": "gagne", "fallback": "Joueur", "taken": "prise par", "yellow": "Jaune",
-           "duplicate_name": "Deux joueurs s’appellent", "duplicate_card": "la carte Jaune 7 est saisie plusieurs fois",
+           "duplicate_name": "Deux joueurs s’appellent",
+           "duplicate_card": "la carte Jaune 7 est saisie plusieurs fois",
            "purple": "le violet ne se joue que dans la partie longue", "shared": "victoire partagée"},
     "en": {"wins": "wins", "fallback": "Player", "taken": "taken by", "yellow": "Yellow",
-           "duplicate_name": "Two players are called", "duplicate_card": "the card Yellow 7 is entered more than once",
+           "duplicate_name": "Two players are called",
+           "duplicate_card": "the card Yellow 7 is entered more than once",
            "purple": "purple is only played in the long game", "shared": "a shared win"},
     "es": {"wins": "gana", "fallback": "Jugador", "taken": "la tiene", "yellow": "Amarillo",
-           "duplicate_name": "Dos jugadores se llaman", "duplicate_card": "la carta Amarillo 7 está anotada más de una vez",
+           "duplicate_name": "Dos jugadores se llaman",
+           "duplicate_card": "la carta Amarillo 7 está anotada más de una vez",
            "purple": "el morado solo se juega en la partida larga", "shared": "victoria compartida"},
 }
 
@@ -158,13 +161,13 @@ def test_column_and_points_shown_live(sessions):
     assert row.locator("[data-column]").inner_text() == "pari ×1 · 3 5 7"
     assert row.locator(".lc-col-points").inner_text() == f"{MINUS}10"
     assert row.locator("[data-card='5']").get_attribute("aria-pressed") == "true"
-    assert "Total de la manche pour Joueur 1\u00a0: \u221210" in page.locator("[data-round-total]").inner_text()
+    total = page.locator("[data-round-total]").inner_text()
+    assert "Total de la manche pour Joueur 1\u00a0: \u221210" in total
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_taken_card_is_disabled_for_the_other_player(sessions, lang):
-    session = sessions(lang)
-    ui, page = session.ui, session.page
+    ui = sessions(lang).ui
     ui.new_game()
     ui.type_name(0, "Ana")
     ui.choose(0, 0)
@@ -230,7 +233,8 @@ def test_tampered_storage_is_refused_in_the_page_language(sessions, lang):
     session = sessions(lang)
     page, ui = session.page, session.ui
     tampered = {"format": 1, "longGame": False, "names": ["Ana", "Ben"], "at": {"round": 0, "player": 1},
-                "rounds": [[{"yellow": {"wagers": [], "cards": [7]}}, {"yellow": {"wagers": [1], "cards": [7, 9]}}]]}
+                "rounds": [[{"yellow": {"wagers": [], "cards": [7]}},
+                            {"yellow": {"wagers": [1], "cards": [7, 9]}}]]}
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORAGE_KEY, json.dumps(tampered)])
     page.reload()
     session.wait_ready()
@@ -329,3 +333,21 @@ def test_nothing_leaves_the_origin_and_csp_holds(sessions):
     assert not foreign, foreign
     assert any(re.search(r"marquoir_scorer_lost_cities-.*\.whl$", url) for url in session.requests)
     assert not session.problems, session.problems
+
+
+def test_a_runtime_that_fails_is_said_and_loses_nothing(browser, origin):
+    context = browser.new_context(viewport=VIEWPORT, has_touch=True)
+    context.route("**/*.whl", lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    page.goto(f"{origin}/es/lost-cities/score/")
+    ui = LostCitiesPage(page)
+    ui.tap("[data-board] [data-colour='red'] [data-card='9']")
+    page.wait_for_selector("[data-status='failed']", timeout=BOOT_TIMEOUT)
+    ui.settled()
+    assert "La calculadora no ha podido arrancar" in page.locator("[data-problems]").inner_text()
+    assert ui.card("red", "9").get_attribute("aria-pressed") == "true"
+    ui.tap("[data-board] [data-colour='red'] [data-card='10']")
+    ui.settled()
+    assert ui.card("red", "10").get_attribute("aria-pressed") == "true"
+    assert "Traceback" not in page.content()
+    context.close()
