@@ -351,3 +351,18 @@ def test_a_runtime_that_fails_is_said_and_loses_nothing(browser, origin):
     assert ui.card("red", "10").get_attribute("aria-pressed") == "true"
     assert "Traceback" not in page.content()
     context.close()
+
+
+def test_a_tie_is_a_shared_win(sessions):
+    session = sessions("en")
+    ui, page = session.ui, session.page
+    ui.new_game()
+    ui.choose(1, 0)
+    ui.tap("[data-board] [data-colour='green'] [data-card='10']")
+    ui.choose(1, 1)
+    ui.tap("[data-board] [data-colour='red'] [data-card='10']")
+    ui.settled()
+    verdict = page.locator("[data-verdict]")
+    assert json.loads(verdict.get_attribute("data-winners")) == ["Player 1", "Player 2"]
+    assert verdict.inner_text() == f"A tie at {MINUS}10 between Player 1 and Player 2: a shared win."
+    assert page.locator("[data-totals] td.winner").count() == 2
