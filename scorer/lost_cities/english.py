@@ -105,9 +105,11 @@ def describe(problem: dict) -> str:
     if code == "long_game_colour":
         return f'{place_words(place)}: {params["colour"]} is only played in the long game ("long_game": true)'
     if code == "bad_value":
-        return f"{place_words(place)}: {params['value']} is not a whole number from {LOWEST} to {HIGHEST}"
+        value = plain(params["value"])
+        return f"{place_words(place)}: {value} is not a whole number from {LOWEST} to {HIGHEST}"
     if code == "bad_wagers":
-        return f"{place_words(place)}: wagers {params['value']} is not a whole number from 0 to {MAX_WAGERS}"
+        value = plain(params["value"])
+        return f"{place_words(place)}: wagers {value} is not a whole number from 0 to {MAX_WAGERS}"
     if code == "duplicate_card":
         where_words = "; ".join(place_words(found) for found in params["places"])
         return (

@@ -1,24 +1,28 @@
-"""Lost Cities (Reiner Knizia, 1999) as a Marquoir game plug-in: rules only for now (no scorer page),
-their worked examples checked by the scorer package (scorer/lost_cities) at build time, and the
-stylesheet that draws them. Registered in pyproject.toml under the entry-point group marquoir.games;
-the rules themselves are content/lost-cities/rules.md."""
+"""Lost Cities (Reiner Knizia, 1999) as a Marquoir game plug-in: its rules' worked examples, checked by
+the scorer package (scorer/lost_cities) at build time, its scorer page (one tap per card, round after
+round, scored by the same package in the browser) and the stylesheets of both. Registered in
+pyproject.toml under the entry-point group marquoir.games; the rules are content/lost-cities/rules.md."""
 from __future__ import annotations
 
 import pathlib
 
 from site_builder.pages import Asset
-from site_builder.plugins import FenceHandler, GamePlugin
+from site_builder.plugins import FenceHandler, GamePlugin, ScorerSpec
 
-from . import examples
+from . import examples, scorer_page
 
 HERE = pathlib.Path(__file__).resolve().parent
 SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "lost_cities"
 RULES_STYLESHEET = "assets/lost-cities/rules.css"
+SCORER_STYLESHEET = "assets/lost-cities/scorer.css"
 
 
 def stylesheets(plugin: GamePlugin) -> list[Asset]:
-    """The rules' stylesheet."""
-    return [Asset(RULES_STYLESHEET, data=(HERE / "styles" / "rules.css").read_bytes(), fingerprint=True)]
+    """The rules' and the scorer page's stylesheets."""
+    return [
+        Asset(logical, data=(HERE / "styles" / name).read_bytes(), fingerprint=True)
+        for logical, name in ((RULES_STYLESHEET, "rules.css"), (SCORER_STYLESHEET, "scorer.css"))
+    ]
 
 
 plugin = GamePlugin(
@@ -31,6 +35,14 @@ plugin = GamePlugin(
             read=examples.read_example,
             template="lost-cities/example.html",
         ),
+    ),
+    scorer=ScorerSpec(
+        package="scorer.lost_cities",
+        template="lost-cities/scorer.html",
+        static_dir=HERE / "static",
+        context=scorer_page.context,
+        facts=scorer_page.facts,
+        stylesheet=SCORER_STYLESHEET,
     ),
     assets=stylesheets,
     rules_stylesheets=(RULES_STYLESHEET,),

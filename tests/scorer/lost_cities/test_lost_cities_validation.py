@@ -330,3 +330,10 @@ def test_zz_every_error_code_but_not_json_was_met():
         lc.describe({"code": "not_json", "params": {"line": 1, "column": 2}})
         == "not valid JSON (line 1, column 2)"
     )
+
+
+@pytest.mark.parametrize("text", ["\x85", "a\u2028b", "\n"])
+def test_a_card_or_wager_text_with_a_line_break_is_described_on_one_line(text):
+    for envelope in (lc.score_expedition(0, [text]), lc.score_expedition(text, [])):
+        (problem,) = envelope["errors"]
+        assert len(lc.describe(problem).splitlines()) == 1, lc.describe(problem)

@@ -1,0 +1,52 @@
+"""Lost Cities' scorer page: the template's variables, and the facts its scripts read (facts.mjs).
+
+The colour ids, their order, the card values and the wager count are the scorer's (scorer.lost_cities);
+this module adds only what a reader sees: each colour's name, from the catalogs."""
+from __future__ import annotations
+
+from scorer.lost_cities import COLOURS, LONG_GAME_COLOURS, MAX_WAGERS, VALUES
+
+PLAYERS = 2  # the scorer refuses any other count
+DEFAULT_ROUNDS = 3  # the usual game
+
+
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Marks a message for extraction; it is translated when a page is rendered."""
+    return context, message
+
+
+COLOUR_NAMES = {
+    "yellow": pgettext("lost-cities colour", "Jaune"),
+    "blue": pgettext("lost-cities colour", "Bleu"),
+    "white": pgettext("lost-cities colour", "Blanc"),
+    "green": pgettext("lost-cities colour", "Vert"),
+    "red": pgettext("lost-cities colour", "Rouge"),
+    "purple": pgettext("lost-cities colour", "Violet"),
+}
+
+
+def facts() -> dict:
+    """What the page's scripts know of the game, from the scorer itself."""
+    return {
+        "colours": list(COLOURS),
+        "longGameColours": list(LONG_GAME_COLOURS),
+        "values": list(VALUES),
+        "maxWagers": MAX_WAGERS,
+        "players": PLAYERS,
+        "defaultRounds": DEFAULT_ROUNDS,
+    }
+
+
+def context(render) -> dict:
+    """(render: site_builder.page_render.PageRender)"""
+    return {
+        "title": render.gettext("Compter les points de Lost Cities"),
+        "description": render.gettext(
+            "Une touche par carte, manche après manche\u00a0: les expéditions, leurs points, les totaux "
+            "et le gagnant, calculés sur votre téléphone, même hors ligne."
+        ),
+        "colours": [
+            {"id": colour, "name": render.pgettext(*COLOUR_NAMES[colour])} for colour in LONG_GAME_COLOURS
+        ],
+        "player_slots": range(PLAYERS),
+    }

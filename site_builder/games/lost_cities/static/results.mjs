@@ -1,0 +1,96 @@
+// The result as the scorer gave it: totals after each round (running), the winners, and each round
+// in detail with each column's computation written from the scorer's parts: `(23 − 20) × 2 + 20 = 26`.
+// Nothing is counted here: every number comes from the scorer's answer.
+
+import { element } from "./board.mjs";
+import { MINUS } from "./messages.mjs";
+
+/** `(23 − 20) × 2 + 20 = 26` from a column's entry; null for a column not started. */
+export function computation(words, entry) {
+  if (!entry.started) return null;
+  let text = `${words.num(entry.sum)} ${MINUS} ${words.num(entry.cost)}`;
+  if (entry.multiplier > 1) text = `(${text}) × ${words.num(entry.multiplier)}`;
+  if (entry.bonus) text += ` + ${words.num(entry.bonus)}`;
+  return `${text} = ${words.num(entry.points)}`;
+}
+
+function totalsTable(words, result) {
+  const { players } = result;
+  const head = element("tr", {}, [
+    element("th", { scope: "col", text: words.t("totals_round") }),
+    ...players.map((player) => element("th", { scope: "col", text: player.name })),
+  ]);
+  const running = players.map(() => 0);
+  const rows = players[0].rounds.map((_, index) => element("tr", {}, [
+    element("th", { scope: "row", text: words.num(index + 1) }),
+    ...players.map((player, p) => {
+      const points = player.rounds[index].total;
+      running[p] += points;
+      return element("td", { dataset: { round: String(index), player: String(p), points: String(points), running: String(running[p]) } }, [
+        words.t("totals_cell", { points: words.num(points), running: words.num(running[p]) }),
+      ]);
+    }),
+  ]));
+  const totals = element("tr", { class: "totals" }, [
+    element("th", { scope: "row", text: words.t("totals_total") }),
+    ...players.map((player, p) => {
+      const winner = result.winners.includes(player.name);
+      return element("td", { class: winner ? "winner" : null, dataset: { total: String(p), points: String(player.total) } }, [
+        element("span", { class: "points", text: words.num(player.total) }),
+        ...(winner ? [element("span", { class: "winner-mark", text: words.t("pad_winner") })] : []),
+      ]);
+    }),
+  ]);
+  return element("div", { class: "pad-scroll" }, [element("table", { class: "lc-totals" }, [
+    element("caption", { text: words.t("totals_caption") }),
+    element("thead", {}, [head]),
+    element("tbody", {}, [...rows, totals]),
+  ])]);
+}
+
+function verdict(words, result) {
+  const winners = result.players.filter((player) => result.winners.includes(player.name));
+  const points = words.num(winners[0].total);
+  if (winners.length === 1) return words.t("verdict_winner", { name: winners[0].name, points });
+  return words.t("verdict_shared", { points, names: words.list(winners.map((player) => player.name)) });
+}
+
+function columnLine(words, colour, entry) {
+  const text = computation(words, entry);
+  if (text === null) return words.t("detail_not_started", { colour: words.colourName(colour) });
+  const line = words.t("detail_column", { colour: words.colourName(colour), computation: text });
+  return entry.bonus ? `${line} ${words.t("detail_bonus", { bonus: words.num(entry.bonus), count: words.num(entry.count) })}` : line;
+}
+
+function roundDetail(words, result, index) {
+  const parts = result.players.flatMap((player, p) => {
+    const round = player.rounds[index];
+    const started = result.colours.filter((colour) => round.colours[colour].started);
+    const lines = started.length ? started.map((colour) => columnLine(words, colour, round.colours[colour])) : [words.t("column_empty")];
+    return [
+      element("p", { class: "lc-detail-player", text: player.name }),
+      element("ul", { class: "detail-lines", dataset: { detail: `${index}:${p}` } }, lines.map((line) => element("li", { text: line }))),
+      element("p", { class: "lc-detail-total", text: words.t("detail_round_total", { points: words.num(round.total) }) }),
+    ];
+  });
+  return element("details", { class: "lc-detail", open: true }, [
+    element("summary", { text: words.t("detail_round", { number: index + 1 }) }),
+    ...parts,
+  ]);
+}
+
+export function renderResult(ctx) {
+  const { nodes, words, session } = ctx;
+  const outcome = session.ui.outcome;
+  if (!outcome) {
+    nodes.totals.replaceChildren();
+    nodes.verdict.textContent = "";
+    nodes.detail.replaceChildren();
+    return;
+  }
+  const { result } = outcome;
+  nodes.totals.replaceChildren(totalsTable(words, result));
+  nodes.verdict.textContent = verdict(words, result);
+  nodes.verdict.dataset.winners = JSON.stringify(result.winners);
+  nodes.detail.replaceChildren(...result.players[0].rounds.map((_, index) => roundDetail(words, result, index)));
+}

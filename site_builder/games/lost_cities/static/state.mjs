@@ -1,0 +1,186 @@
+// The game being entered, as plain data, and every change to it as a pure function. No DOM here:
+// the page renders from this state, saves it in localStorage and sends `toScorerGame(game)` to the
+// scorer. A store keeps the previous games for undo. No scoring here: the scorer (Python) counts.
+//
+// A game: {format, longGame, names: [2 strings], rounds: [ROUND], at: {round, player}} where ROUND is
+// [COLUMNS of player 1, COLUMNS of player 2] and COLUMNS maps a colour id to {wagers, cards}: the
+// wager cards held (their numbers, 1 to 3: each is one card of the deck) and the values held.
+
+import FACTS from "./facts.mjs";
+
+// The game's facts come from the scorer's Python (written into facts.mjs by the build).
+export const COLOURS = FACTS.colours;
+export const LONG_GAME_COLOURS = FACTS.longGameColours;
+export const VALUES = FACTS.values;
+export const WAGERS = Array.from({ length: FACTS.maxWagers }, (_, index) => index + 1);
+export const PLAYERS = FACTS.players;
+export const DEFAULT_ROUNDS = FACTS.defaultRounds;
+export const UNDO_DEPTH = 100;
+const FORMAT = 1;
+const LONG_ONLY = LONG_GAME_COLOURS.filter((colour) => !COLOURS.includes(colour));
+
+const newRound = () => Array.from({ length: PLAYERS }, () => ({}));
+
+export function newGame() {
+  return {
+    format: FORMAT,
+    longGame: false,
+    names: Array(PLAYERS).fill(""),
+    rounds: Array.from({ length: DEFAULT_ROUNDS }, newRound),
+    at: { round: 0, player: 0 },
+  };
+}
+
+const isIndex = (value, length) => Number.isInteger(value) && value >= 0 && value < length;
+const distinct = (items, allowed) => [...new Set(items.filter((item) => allowed.includes(item)))].sort((a, b) => a - b);
+
+function restoreColumns(columns) {
+  const found = {};
+  if (!columns || typeof columns !== "object" || Array.isArray(columns)) return found;
+  for (const colour of LONG_GAME_COLOURS) {
+    const column = columns[colour];
+    if (!column || typeof column !== "object") continue;
+    const wagers = Array.isArray(column.wagers) ? distinct(column.wagers, WAGERS) : [];
+    const cards = Array.isArray(column.cards) ? distinct(column.cards, VALUES) : [];
+    if (wagers.length || cards.length) found[colour] = { wagers, cards };
+  }
+  return found;
+}
+
+/** A game read back from storage, or a new game when the text is not a game saved by this page.
+ * Cards are kept only where they can be drawn; a card held by both players is kept as it was saved
+ * (the scorer refuses it and says so, and the page lets either copy be taken off). */
+export function restoreGame(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return newGame();
+  }
+  if (!data || data.format !== FORMAT || !Array.isArray(data.rounds) || data.rounds.length === 0) return newGame();
+  const game = newGame();
+  game.longGame = data.longGame === true;
+  if (Array.isArray(data.names)) game.names = game.names.map((name, index) => (typeof data.names[index] === "string" ? data.names[index] : name));
+  game.rounds = data.rounds.map((round) => newRound().map((_, player) => restoreColumns(Array.isArray(round) ? round[player] : null)));
+  const at = data.at || {};
+  game.at = {
+    round: isIndex(at.round, game.rounds.length) ? at.round : 0,
+    player: isIndex(at.player, PLAYERS) ? at.player : 0,
+  };
+  return game;
+}
+
+export const coloursInPlay = (game) => (game.longGame ? LONG_GAME_COLOURS : COLOURS);
+
+/** The colours the board shows for a round: those in play, and a long-game colour still holding cards. */
+export function shownColours(game, roundIndex) {
+  const round = game.rounds[roundIndex] || [];
+  const held = LONG_ONLY.filter((colour) => round.some((columns) => columns[colour]));
+  return [...coloursInPlay(game), ...held.filter((colour) => !coloursInPlay(game).includes(colour))];
+}
+
+export const column = (game, roundIndex, player, colour) => game.rounds[roundIndex][player][colour] || { wagers: [], cards: [] };
+
+const listOf = (card) => (card.kind === "wager" ? "wagers" : "cards");
+const numberOf = (card) => (card.kind === "wager" ? card.number : card.value);
+
+/** The players (indexes) holding a card {kind: "wager", number} or {kind: "value", value} in a round's colour. */
+export function holders(game, roundIndex, colour, card) {
+  return game.rounds[roundIndex].flatMap((columns, player) => {
+    const held = columns[colour] && columns[colour][listOf(card)].includes(numberOf(card));
+    return held ? [player] : [];
+  });
+}
+
+// Changes. Each returns a new game and leaves its argument untouched.
+
+const copy = (game) => structuredClone(game);
+
+/** Puts the card in the player's column, or takes it out; a card another player holds is left alone. */
+export function toggleCard(game, roundIndex, player, colour, card) {
+  if (!isIndex(roundIndex, game.rounds.length) || !isIndex(player, PLAYERS) || !LONG_GAME_COLOURS.includes(colour)) return game;
+  const allowed = card.kind === "wager" ? WAGERS : VALUES;
+  if (!allowed.includes(numberOf(card))) return game;
+  const owners = holders(game, roundIndex, colour, card);
+  if (owners.length && !owners.includes(player)) return game;
+  const next = copy(game);
+  const columns = next.rounds[roundIndex][player];
+  const target = columns[colour] || { wagers: [], cards: [] };
+  const list = target[listOf(card)];
+  const number = numberOf(card);
+  target[listOf(card)] = list.includes(number) ? list.filter((n) => n !== number) : [...list, number].sort((a, b) => a - b);
+  if (target.wagers.length || target.cards.length) columns[colour] = target;
+  else delete columns[colour];
+  return next;
+}
+
+export function setName(game, player, name) {
+  if (!isIndex(player, PLAYERS) || game.names[player] === String(name)) return game;
+  const next = copy(game);
+  next.names[player] = String(name);
+  return next;
+}
+
+export function setLongGame(game, on) {
+  if (game.longGame === Boolean(on)) return game;
+  return { ...copy(game), longGame: Boolean(on) };
+}
+
+export function select(game, { round = game.at.round, player = game.at.player }) {
+  if (!isIndex(round, game.rounds.length) || !isIndex(player, PLAYERS)) return game;
+  if (round === game.at.round && player === game.at.player) return game;
+  return { ...game, at: { round, player } };
+}
+
+export function addRound(game) {
+  const next = copy(game);
+  next.rounds.push(newRound());
+  next.at = { round: next.rounds.length - 1, player: 0 };
+  return next;
+}
+
+export function removeLastRound(game) {
+  if (game.rounds.length <= 1) return game;
+  const next = copy(game);
+  next.rounds.pop();
+  next.at = { round: Math.min(next.at.round, next.rounds.length - 1), player: next.at.player };
+  return next;
+}
+
+/** The game as the scorer reads it; a blank name is sent as `fallback(index)` (the page's words). */
+export function toScorerGame(game, fallback) {
+  return {
+    game: "lost-cities",
+    long_game: game.longGame,
+    players: game.names.map((name, player) => ({
+      name: name.trim() || fallback(player),
+      rounds: game.rounds.map((round) => Object.fromEntries(
+        LONG_GAME_COLOURS.filter((colour) => round[player][colour]).map((colour) => {
+          const { wagers, cards } = round[player][colour];
+          return [colour, { wagers: wagers.length, cards: [...cards] }];
+        }),
+      )),
+    })),
+  };
+}
+
+// Undo: a store holds the game and the games before the last changes.
+
+export function createStore(game) {
+  return { game, past: [] };
+}
+
+/** The store after `change` (a function game -> game); unchanged games add no undo step. */
+export function update(store, change, { undoable = true } = {}) {
+  const game = change(store.game);
+  if (game === store.game) return store;
+  if (!undoable) return { game, past: store.past };
+  return { game, past: [...store.past, store.game].slice(-UNDO_DEPTH) };
+}
+
+export function undo(store) {
+  if (store.past.length === 0) return store;
+  return { game: store.past[store.past.length - 1], past: store.past.slice(0, -1) };
+}
+
+export const canUndo = (store) => store.past.length > 0;
