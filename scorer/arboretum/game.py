@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import species_order
 from .endgame import Endgame, Player
-from .paths import best_paths, path_entry
+from .paths import best_paths, path_entry, search
 from .rights import HandTotal, hand_totals, top_totals
 from .validation import read_arboretum, read_game
 
@@ -91,7 +91,7 @@ def player_result(
 
     Each ENTRY is a copy of BLANK_ENTRY (keys in order, no resizing) with what differs set in place.
     """
-    path_entries = {species: path_entry(path) for species, path in best_paths(player.arboretum).items()}
+    path_entries = {species: path_entry(path) for species, path in search(player.grid).items()}
     entries = {}
     total = 0
     for species in species_ids:
