@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from operator import itemgetter
 
-from .cards import Planted
+from .grid import Grid
 
 second = itemgetter(1)
 
@@ -14,13 +14,13 @@ second = itemgetter(1)
 @dataclass(frozen=True, slots=True)
 class Player:
     name: str
-    arboretum: tuple[Planted, ...]
+    grid: Grid  # the arboretum, laid out
     hand: dict[str, list[int]]  # the values held of each species, smallest first (see hand_values)
 
     def planted_counts(self) -> dict[str, int]:
         """How many cards of each planted species the arboretum holds."""
         counts: dict[str, int] = {}
-        for _, _, species, _ in self.arboretum:
+        for _, _, species, _ in self.grid.cards:
             counts[species] = counts.get(species, 0) + 1
         return counts
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import species_order
 from .endgame import Endgame, Player
-from .paths import best_paths, path_entry
+from .paths import best_paths, path_entry, search
 from .rights import HandTotal, hand_totals, top_totals
 from .validation import read_arboretum, read_game
 
@@ -89,30 +89,29 @@ def player_result(
 ) -> dict:
     """One player's result: an ENTRY for every species in the game, and the total.
 
-    Each ENTRY is a copy of BLANK_ENTRY (keys in order, no resizing) with what differs set in place.
+    Every ENTRY starts as a copy of BLANK_ENTRY (keys in order, no resizing); then the few species the
+    player holds or has a path of are filled in.
     """
-    path_entries = {species: path_entry(path) for species, path in best_paths(player.arboretum).items()}
     entries = {}
-    total = 0
     for species in species_ids:
-        entry = BLANK_ENTRY.copy()
-        path = path_entries.get(species)
-        if path is None:
-            entry["path"] = []
-        else:
-            entry.update(path)
-        values = player.hand.get(species)
-        if values is None:
-            entry["hand"] = []
-        else:
-            entry["hand"] = list(values)
-            entry["hand_total"], entry["eight_cancelled_by"] = totals[species]
-        entry["right"] = right = entry["hand_total"] == top.get(species, 0)
-        if right and path is not None:
-            entry["points"] = points = path["path_points"]
-            total += points
+        entries[species] = entry = BLANK_ENTRY.copy()
+        entry["path"] = []
+        entry["hand"] = []
+        entry["right"] = species not in top  # a top sum is never 0: nobody holds it, everybody has the right
         entry["in_arboretum"] = counts.get(species, 0)
-        entries[species] = entry
+    for species, values in player.hand.items():
+        entry = entries[species]
+        entry["hand"] = list(values)
+        hand_total, entry["eight_cancelled_by"] = totals[species]
+        entry["hand_total"] = hand_total
+        entry["right"] = hand_total == top.get(species, 0)
+    total = 0
+    for species, path in search(player.grid).items():
+        entry = entries[species]
+        entry.update(path_entry(path))
+        if entry["right"]:
+            entry["points"] = points = entry["path_points"]
+            total += points
     return {"name": player.name, "total": total, "species_in_arboretum": len(counts), "species": entries}
 
 

@@ -15,10 +15,10 @@ same, the longest and then the smallest cell list is chosen.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import itemgetter
 from typing import NamedTuple
 
 from .cards import HIGHEST, LOWEST, Cell, Planted
+from .grid import Grid, lay_out
 
 DOUBLING_LENGTH = 4
 START_BONUS = 1
@@ -63,39 +63,64 @@ State = tuple[str, bool, bool]
 # The best path of a species so far: (points, cards, cells, all of the species, starts on 1, ends on 8).
 Best = tuple[int, int, tuple[Cell, ...], bool, bool, bool]
 
-by_value = itemgetter(3)  # the value of a (row, col, species, value) card
-
 
 def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
-    """The best path of every species that has one in the arboretum, in one pass over the cards."""
-    routes: dict[Cell, tuple[int, dict[State, Route]]] = {}  # cell -> (value, routes into its card)
+    """The best path of every species that has one in the arboretum (whose cells must be distinct)."""
+    grid = lay_out(arboretum)
+    if grid is None:
+        raise ValueError("two cards share a cell")
+    return search(grid)
+
+
+def search(grid: Grid) -> dict[str, Path]:
+    """The best path of every species that has one in the laid-out arboretum, in one pass over the cards.
+
+    Routes are pushed from each card into its higher neighbours before those are reached. A route is
+    only started, or pushed on, while a card of its first species with a higher value lies ahead: in a
+    sparse arboretum most cards then carry no route at all.
+    """
+    cards, index = grid
+    highest = {species: value for _, _, species, value in cards}  # values rise: the last one stays
+    routes: dict[int, dict[State, Route]] = {}  # the routes pushed into the card at each index
     best: dict[str, Best] = {}
-    for row, col, species, value in sorted(arboretum, key=by_value):
-        cell = (row, col)
-        here: dict[State, Route] = {(species, True, value == LOWEST): (1, (cell,))}
-        grown = False
-        for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
-            below = routes.get(near)  # cards come by rising value: every lower neighbour is in
-            if below is not None and below[0] < value:
-                extend_routes(here, below[1], species, cell)
-                grown = True
-        routes[cell] = (value, here)
-        if grown:  # else the card only starts paths
+    for i, (row, col, species, value) in enumerate(cards):
+        here = routes.pop(i, None)
+        if here is not None:
             keep_best(best, here, species, value == HIGHEST)
+        if value < highest[species]:
+            here = here or {}
+            here.setdefault((species, True, value == LOWEST), (1, ((row, col),)))
+        if not here:
+            continue
+        for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
+            j = index.get(near)
+            if j is not None and cards[j][3] > value:
+                into = routes.setdefault(j, {})
+                extend_routes(into, here, cards[j][2], cards[j][3], near, highest)
     return {
         species: Path(cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()
     }
 
 
-def extend_routes(here: dict[State, Route], below: dict[State, Route], species: str, cell: Cell) -> None:
-    """Extend into `cell` (of `species`) the routes kept into a lower neighbour: per state, the longest
-    route is kept, the smallest cell list on a tie."""
-    for (first, same, one), (length, cells) in below.items():
+def extend_routes(
+    into: dict[State, Route],
+    here: dict[State, Route],
+    species: str,
+    value: int,
+    cell: Cell,
+    highest: dict[str, int],
+) -> None:
+    """Extend into `cell` (of `species` and `value`) the routes of a lower neighbour that can still end on
+    their first species (up to its `highest` value): per state, the longest route is kept, the smallest
+    cell list on a tie."""
+    for (first, same, one), (length, cells) in here.items():
+        if highest[first] < value:
+            continue
         state = (first, same and first == species, one)
-        kept = here.get(state)
+        kept = into.get(state)
         length += 1
         if kept is None or length > kept[0] or (length == kept[0] and (*cells, cell) < kept[1]):
-            here[state] = (length, (*cells, cell))
+            into[state] = (length, (*cells, cell))
 
 
 def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eight: bool) -> None:

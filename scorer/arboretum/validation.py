@@ -23,12 +23,12 @@ from .cards import (
     SPECIES_BY_PLAYERS,
     VALUES,
     Cell,
-    Planted,
     PlantedCard,
     neighbour_cells,
     species_order,
 )
 from .endgame import Endgame, Player, hand_values
+from .grid import Grid, lay_out
 
 LISTS = (list, tuple)
 KNOWN_CARDS = frozenset((species, value) for species in SPECIES for value in VALUES)
@@ -148,7 +148,7 @@ def read_well_formed_game(data: Any) -> tuple[Endgame, list[dict]] | None:
             return None
         players.append(player)
         hand_size = len(item["hand"])
-        card_count += len(player.arboretum) + hand_size
+        card_count += len(player.grid.cards) + hand_size
         names.add(player.name.strip().casefold())
         if hand_size != HAND_SIZE:
             warnings.append(problems.hand_size(index, player.name, hand_size))
@@ -171,13 +171,12 @@ def read_well_formed_player(data: Any, cards: set[tuple[str, int]]) -> Player | 
     hand = read_well_formed_hand(hand_data, cards)
     if arboretum is None or hand is None:
         return None
-    return Player(name=name, arboretum=arboretum, hand=hand)
+    return Player(name=name, grid=arboretum, hand=hand)
 
 
-def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) -> tuple[Planted, ...] | None:
-    """Well-formed planted cards on distinct, side-joined cells, or None."""
+def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) -> Grid | None:
+    """Well-formed planted cards on distinct, side-joined cells, laid out, or None."""
     planted_cards = []
-    cells = set()
     for item in data:
         if type(item) is not dict:
             return None
@@ -189,11 +188,11 @@ def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) 
         if card not in KNOWN_CARDS:
             return None
         cards.add(card)
-        cells.add((row, col))
         planted_cards.append((row, col, species, value))
-    if len(cells) < len(planted_cards) or not is_one_group(cells):
+    grid = lay_out(planted_cards)
+    if grid is None or not grid.connected:
         return None
-    return tuple(planted_cards)
+    return grid
 
 
 def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> dict[str, list[int]] | None:
@@ -211,19 +210,6 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
         hand.append(card)
     cards.update(hand)
     return hand_values(hand)
-
-
-def is_one_group(cells: set[Cell]) -> bool:
-    """Whether the cells are all joined by sides (true for no cell)."""
-    free = set(cells)
-    frontier = [free.pop()] if free else []
-    while frontier:
-        row, col = frontier.pop()
-        for neighbour in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
-            if neighbour in free:
-                free.remove(neighbour)
-                frontier.append(neighbour)
-    return not free
 
 
 def read_arboretum(data: Any) -> tuple[tuple[PlantedCard, ...] | None, list[dict], list[dict]]:
@@ -396,6 +382,6 @@ def planted(card: CardDraft) -> PlantedCard:
 def build_player(draft: PlayerDraft) -> Player:
     return Player(
         name=draft.name,
-        arboretum=tuple(planted(card) for card in draft.arboretum.cards),
+        grid=lay_out(planted(card) for card in draft.arboretum.cards),
         hand=hand_values((card.species, card.value) for card in draft.hand.cards),
     )
