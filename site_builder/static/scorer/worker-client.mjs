@@ -5,9 +5,11 @@
 // nothing, to arrive in one request. Its settings are on its own <script> element; main.mjs imports
 // the same `scorer` client from here.
 
-export function createScorerClient({ workerUrl, pyodideUrl, wheelUrl, pythonModule, pythonFunction }) {
+export function createScorerClient({ workerUrl, pyodideUrl, stdlibUrl, lockInfo, wheelUrl, pythonModule, pythonFunction }) {
   const url = new URL(workerUrl, document.baseURI);
   url.searchParams.set("pyodide", pyodideUrl);
+  url.searchParams.set("stdlib", stdlibUrl);
+  url.searchParams.set("lock", lockInfo);
   url.searchParams.set("wheel", wheelUrl);
   url.searchParams.set("module", pythonModule);
   url.searchParams.set("function", pythonFunction);
@@ -77,6 +79,8 @@ const script = document.querySelector("script[data-scorer-worker]");
 export const scorer = createScorerClient({
   workerUrl: script.dataset.scorerWorker,
   pyodideUrl: script.dataset.pyodide,
+  stdlibUrl: script.dataset.stdlib,
+  lockInfo: script.dataset.lockInfo,
   wheelUrl: script.dataset.wheel,
   pythonModule: script.dataset.pythonModule,
   pythonFunction: script.dataset.pythonFunction,
