@@ -30,6 +30,7 @@ import io
 import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import tempfile
@@ -46,6 +47,7 @@ SOURCE_ZIP = "python_stdlib.zip"
 LOCK_FILE = "pyodide-lock.json"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 NODE_TIMEOUT = 300
+NO_MODULE = re.compile(r"No module named '([\w.]+)'")
 
 
 class StdlibError(Exception):
@@ -171,7 +173,8 @@ def check_stdlib(runtime_dir: pathlib.Path, runs: list[ScorerRun], data: bytes) 
         zip_path.write_bytes(data)
         answer = run_probe(probe_job("verify", runtime_dir, runs, folder, stdlib_names, zip_path), folder)
     present = stdlib_modules(data)
-    missing = sorted({name for name in answer["missing"] if name in stdlib_names and name not in present})
+    noted = set(answer["missing"]) | set(NO_MODULE.findall(answer["failure"] or ""))
+    missing = sorted({name for name in noted if name in stdlib_names and name not in present})
     packages = ", ".join(run.package for run in runs)
     if missing:
         raise StdlibError(
@@ -179,7 +182,8 @@ def check_stdlib(runtime_dir: pathlib.Path, runs: list[ScorerRun], data: bytes) 
             "import: delete .cache/pyodide-stdlib and build again"
         )
     if answer["failure"]:
-        raise StdlibError(f"the scorers ({packages}) fail on the trimmed standard library: {answer['failure']}")
+        raise StdlibError(f"the scorers ({packages}) fail on the trimmed standard library: "
+                          f"{answer['failure']}")
 
 
 def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: list[ScorerRun]) -> str:

@@ -223,8 +223,8 @@ def test_worker_precaches_every_page_and_small_file_but_not_the_runtime(built_si
     assert assets <= set(precache)
     assert not [path for path in precache if path.startswith(("/pyodide/", "/scorer/"))]
     runtime = set(manifest["runtime"])
-    for name in ("pyodide.asm.wasm", "python_stdlib.zip"):
-        assert [path for path in runtime if re.fullmatch(rf"/pyodide/[0-9a-f]{{10}}/{re.escape(name)}", path)]
+    for name in (r"pyodide\.asm\.wasm", r"stdlib-[0-9a-f]{10}\.zip"):
+        assert [path for path in runtime if re.fullmatch(rf"/pyodide/[0-9a-f]{{10}}/{name}", path)]
     weight = sum((built_site / (p.lstrip("/") + ("index.html" if p.endswith("/") else ""))).stat().st_size
                  for p in precache)
     assert weight < 600 * 1024, f"{weight} bytes fetched at install"

@@ -13,6 +13,10 @@ NAMES = ("Alice", "Bruno", "Chloé", "Diego")
 STEPS = ((-1, 0), (0, -1), (0, 1), (1, 0))
 
 
+def card(species: str, value: int, **place: int) -> dict:
+    return {"species": species, "value": value, **place}
+
+
 def dealt_game(players: int, planted: int, seed: int) -> dict:
     rng = random.Random(seed)
     deck = [(name, value) for name in SPECIES[: SPECIES_BY_PLAYERS[players]] for value in VALUES]
@@ -25,8 +29,8 @@ def dealt_game(players: int, planted: int, seed: int) -> dict:
             d_row, d_col = rng.choice(STEPS)
             if (row + d_row, col + d_col) not in cells:
                 cells.append((row + d_row, col + d_col))
-        arboretum = [dict(zip(("species", "value"), deck.pop()), row=row, col=col) for row, col in cells]
-        hand = [dict(zip(("species", "value"), deck.pop())) for _ in range(HAND_SIZE)]
+        arboretum = [card(*deck.pop(), row=row, col=col) for row, col in cells]
+        hand = [card(*deck.pop()) for _ in range(HAND_SIZE)]
         game["players"].append({"name": NAMES[index], "arboretum": arboretum, "hand": hand})
     return game
 
