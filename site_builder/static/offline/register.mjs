@@ -4,16 +4,9 @@
 
 const container = "serviceWorker" in navigator ? navigator.serviceWorker : null;
 
+// The scorer's runtime is kept for offline use when a scorer page asks for it, once its scorer is
+// ready (worker-client.mjs): asking earlier could download a file still on its way a second time.
 if (container) {
-  if (!container.controller) {
-    // This page came from the network before the worker controlled it: once it does, it is told
-    // so, and keeps the big files the page fetched on its own (the scorer's runtime).
-    container.addEventListener(
-      "controllerchange",
-      () => container.controller?.postMessage({ type: "loaded-uncontrolled" }),
-      { once: true },
-    );
-  }
   const register = () => {
     container.register("/sw.js", { scope: "/" }).catch((error) => {
       console.warn("Marquoir: offline reading is unavailable", error);

@@ -7,12 +7,8 @@
 
 export function createScorerClient({ workerUrl, pyodideUrl, stdlibUrl, lockInfo, wheelUrl, pythonModule, pythonFunction }) {
   const url = new URL(workerUrl, document.baseURI);
-  url.searchParams.set("pyodide", pyodideUrl);
-  url.searchParams.set("stdlib", stdlibUrl);
-  url.searchParams.set("lock", lockInfo);
-  url.searchParams.set("wheel", wheelUrl);
-  url.searchParams.set("module", pythonModule);
-  url.searchParams.set("function", pythonFunction);
+  const settings = { pyodide: pyodideUrl, stdlib: stdlibUrl, lock: lockInfo, wheel: wheelUrl };
+  url.hash = new URLSearchParams({ ...settings, module: pythonModule, function: pythonFunction }).toString();
   const pending = new Map();
   let nextId = 1;
   let status = "loading";
@@ -21,6 +17,7 @@ export function createScorerClient({ workerUrl, pyodideUrl, stdlibUrl, lockInfo,
     status = value;
     performance.mark(`marquoir:scorer-${value}`);
     for (const listener of listeners) listener(value);
+    if (value === "ready") keepForOffline();
   };
   const subscribe = (listener) => {
     listeners.add(listener);
@@ -72,6 +69,16 @@ export function createScorerClient({ workerUrl, pyodideUrl, stdlibUrl, lockInfo,
     },
     status: () => status,
   };
+}
+
+// The service worker leaves the runtime's requests to the browser's HTTP cache while online: once the
+// scorer is ready (every file downloaded), it is asked to copy them into its own cache for offline use.
+function keepForOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then(
+    (registration) => registration.active?.postMessage({ type: "keep-runtime" }),
+    () => {},
+  );
 }
 
 const script = document.querySelector("script[data-scorer-worker]");
