@@ -120,8 +120,9 @@ def test_rules_are_read_offline_in_every_language_after_one_visit(browser, built
 @pytest.mark.parametrize("first_visit", ["/fr/arboretum/score/", "/fr/arboretum/"])
 def test_scorer_scores_offline_after_one_visit(browser, built_site, first_visit):
     """First visit to the scorer: its page and its module worker fetched the runtime before the service
-    worker was there, which keeps it once told. First visit to the rules: the scorer page opened next is
-    controlled, and its module worker's fetches go through the service worker, which keeps them."""
+    worker was there. First visit to the rules: the scorer page opened next is controlled, but the
+    service worker leaves the runtime's requests to the browser while online. Either way the page asks
+    the service worker to keep the runtime once its scorer is ready, and offline it serves it."""
     needs = manifest_of((built_site / "sw.js").read_text(encoding="utf-8"))["needs"]["/fr/arboretum/score/"]
     assert any(path.endswith("pyodide.asm.wasm") for path in needs) and any(p.endswith(".whl") for p in needs)
     context, page, problems = open_phone(browser, "fr")
