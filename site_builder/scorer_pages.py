@@ -110,6 +110,13 @@ def scorer_context(game: Game):
             "worker_module": render.asset_url(prefix + WORKER_MODULE),
             "stylesheet": render.asset_url(spec.stylesheet) if spec.stylesheet else None,
             "pyodide_url": pyodide_entry.rsplit("/", 1)[0] + "/",
+            "pyodide_entry": pyodide_entry,
+            "preload_runtime": [
+                render.asset_url(f"{LOGICAL_FOLDER}/{name}") for name in ("pyodide.asm.mjs",)
+            ],
+            "preload_fetch": [
+                render.asset_url(f"{LOGICAL_FOLDER}/{name}") for name in ("pyodide.asm.wasm", STDLIB)
+            ],
             "stdlib_url": render.asset_url(f"{LOGICAL_FOLDER}/{STDLIB}"),
             "lock_info": json.dumps(lock_info(locate_runtime(render.site.config.root).source_dir),
                                     sort_keys=True, separators=(",", ":")),
