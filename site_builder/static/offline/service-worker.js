@@ -9,9 +9,10 @@
 //   (or without network), the cached page for that URL, else the cached 404 page;
 // - files under /assets/ (their URL changes with their content): cache first;
 // - the big runtime files (Pyodide, its standard library, the scorer wheel): while the browser is
-//   online (the last page came from the network), left alone (the browser's HTTP cache answers, with its compiled WebAssembly, and nothing
-//   goes through this worker); a scorer page, once ready, asks for them to be kept (copied from the
-//   HTTP cache, never downloaded again); offline, they come from that copy.
+//   online (the last page came from the network), left alone (the browser's HTTP cache answers, with
+//   its compiled WebAssembly, and nothing goes through this worker); a scorer page, once ready, asks
+//   for them to be kept (copied from the HTTP cache, never downloaded again); offline, or when this
+//   worker cannot tell, they come from that copy first.
 // Only same-origin GET requests are handled; error and opaque responses are never kept.
 "use strict";
 

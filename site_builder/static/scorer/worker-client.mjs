@@ -5,10 +5,11 @@
 // nothing, to arrive in one request. Its settings are on its own <script> element; main.mjs imports
 // the same `scorer` client from here.
 
-export function createScorerClient({ workerUrl, pyodideUrl, stdlibUrl, lockInfo, wheelUrl, pythonModule, pythonFunction }) {
+export function createScorerClient({ workerUrl, pythonModule, pythonFunction, ...files }) {
   const url = new URL(workerUrl, document.baseURI);
-  const settings = { pyodide: pyodideUrl, stdlib: stdlibUrl, lock: lockInfo, wheel: wheelUrl };
-  url.hash = new URLSearchParams({ ...settings, module: pythonModule, function: pythonFunction }).toString();
+  const { pyodideUrl: pyodide, stdlibUrl: stdlib, lockInfo: lock, wheelUrl: wheel } = files;
+  const settings = { pyodide, stdlib, lock, wheel, module: pythonModule, function: pythonFunction };
+  url.hash = new URLSearchParams(settings).toString(); // not its query: see scorer-worker.mjs
   const pending = new Map();
   let nextId = 1;
   let status = "loading";
