@@ -23,6 +23,7 @@ from .page_render import MessageLog, PageRender, format_completion, mark_fallbac
 from .pages import Asset, Page, static_assets
 from .plugins import GamePlugin, PluginError, glossary_terms, load_plugins
 from .pyodide_runtime import RuntimeMissing
+from .pyodide_stdlib import StdlibError
 from .site_pages import core_pages
 from .sitemap import alternates_of, sitemap_xml
 from .size_report import measure_pages
@@ -126,7 +127,7 @@ def gather_site(config: SiteConfig, problems: Problems) -> Site:
     pages = core_pages(site) + scorer_pages.pages(site)
     try:
         assets = gather_assets(site)
-    except (RuntimeMissing, ModuleError, FileNotFoundError, ValueError) as error:
+    except (RuntimeMissing, StdlibError, ModuleError, FileNotFoundError, ValueError) as error:
         raise BuildError(problems.errors + [str(error)]) from error
     return dataclasses.replace(site, pages=tuple(pages), assets=assets)
 

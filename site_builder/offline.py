@@ -8,10 +8,12 @@ placeholder:
 - ``precache``: every page and every fingerprinted asset (styles, icons, ES modules), each with the
   digest of its content; the worker stores them all at install, a page's bytes only when the digest
   changed since the worker before it;
-- ``runtime``: the big immutable files (the Pyodide runtime, the scorer wheels), never fetched at
-  install (a rules reader on mobile data does not pay for 13 MB) but kept once a page fetched them;
-- ``needs``: for each page that uses runtime files, which ones (found in its HTML): when such a page
-  was loaded before the worker controlled it, the worker fetches them again (from the HTTP cache);
+- ``runtime``: the big immutable files (the Pyodide runtime and its trimmed standard library, the
+  scorer wheels), never fetched at install (a rules reader on mobile data does not pay for them) nor
+  touched while the browser is online (the HTTP cache serves them); kept for offline use when a page
+  that uses them asks, once its scorer is ready;
+- ``needs``: for each page that uses runtime files, which ones (found in its HTML): what the worker
+  copies from the HTTP cache into its own when that page asks;
 - ``immutable``: every URL that never serves other bytes (pages.Asset.immutable), answered from a
   cache first;
 - ``version``: a digest of all the above and of the worker's script, naming its cache: a new build

@@ -61,6 +61,9 @@ class ScorerSpec:
     under assets/<slug>/, with a generated `facts.mjs` (`export default <facts()>`): the game's facts
     reach the page as data, never restated in JavaScript. The worker imports `package` (shipped as a
     wheel with its parent packages' __init__.py) and calls `function` with the game as JSON-like data.
+    `sample_games()`: games the build runs the scorer on inside Pyodide (good ones and refused ones,
+    reaching every branch that imports a module), to learn which standard-library modules the page
+    needs (pyodide_stdlib.py); the modules its sources import are included even without samples.
     """
 
     package: str  # "scorer.mygame"
@@ -71,6 +74,7 @@ class ScorerSpec:
     entry_module: str = "main.mjs"
     stylesheet: str | None = None  # the logical path of the page's stylesheet (an asset), if any
     facts: Callable[[], dict[str, Any]] = dict
+    sample_games: Callable[[], list[Any]] = list
 
 
 @dataclasses.dataclass(frozen=True)

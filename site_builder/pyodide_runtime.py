@@ -1,8 +1,10 @@
 """The self-hosted Pyodide runtime: where the pinned npm package lies and which of its files the site serves.
 
-Only the five files that boot the interpreter in a browser are copied; they go under
-``pyodide/<digest>/`` (pages.digest_folder), so that other files get new URLs and the old ones can be
-cached forever.
+The package must hold the five files a default boot needs (RUNTIME_FILES); the site publishes only the
+three that run the interpreter (PUBLISHED_FILES) and, in place of Pyodide's standard library and lock
+file, the build's trimmed standard library (pyodide_stdlib.py, named `stdlib-<digest>.zip`; the page
+gives the lock file inline). They go under ``pyodide/<digest>/`` (pages.digest_folder), so that other
+files get new URLs and the old ones can be cached forever.
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import json
 import pathlib
 from dataclasses import dataclass
 
-from .pages import Asset, digest_folder
+from .pages import Asset, content_digest, digest_folder
 
 #: The files a browser fetches to boot Pyodide 314 (the lock file must sit beside the runtime script).
 RUNTIME_FILES: tuple[str, ...] = (
@@ -22,6 +24,9 @@ RUNTIME_FILES: tuple[str, ...] = (
 )
 PACKAGE = "pyodide"
 LOGICAL_FOLDER = "pyodide"
+#: What the scorer pages fetch of it (the standard library comes from the build, the lock file inline).
+PUBLISHED_FILES: tuple[str, ...] = RUNTIME_FILES[:3]
+STDLIB = "stdlib.zip"  # the logical name of the trimmed standard library: pyodide/stdlib.zip
 ENTRY = "pyodide.mjs"  # what the worker imports; its folder is Pyodide's indexURL
 
 
@@ -35,19 +40,23 @@ class PyodideRuntime:
     source_dir: pathlib.Path
     files: tuple[str, ...] = RUNTIME_FILES
 
-    def site_dir(self) -> str:
+    def site_dir(self, stdlib: bytes = b"") -> str:
         """The folder of the runtime inside the built site, named by the digest of its files."""
-        files = [(name, (self.source_dir / name).read_bytes()) for name in self.files]
-        return digest_folder(LOGICAL_FOLDER, files)
+        files = [(name, (self.source_dir / name).read_bytes()) for name in PUBLISHED_FILES]
+        return digest_folder(LOGICAL_FOLDER, files + [(STDLIB, stdlib)])
 
-    def assets(self) -> list[Asset]:
-        """Every file to publish: logical path `pyodide/<name>`, published in the digest folder."""
-        folder = self.site_dir()
-        return [
+    def assets(self, stdlib: bytes) -> list[Asset]:
+        """Every file to publish: logical path `pyodide/<name>`, published in the digest folder; the
+        standard library `stdlib` as `stdlib-<digest>.zip` there."""
+        folder = self.site_dir(stdlib)
+        found = [
             Asset(f"{LOGICAL_FOLDER}/{name}", source=self.source_dir / name, immutable=True,
                   published=f"{folder}/{name}")
-            for name in self.files
+            for name in PUBLISHED_FILES
         ]
+        published = f"{folder}/stdlib-{content_digest(stdlib)}.zip"
+        found.append(Asset(f"{LOGICAL_FOLDER}/{STDLIB}", data=stdlib, immutable=True, published=published))
+        return found
 
 
 def pinned_version(root: pathlib.Path) -> str | None:

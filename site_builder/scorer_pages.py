@@ -16,8 +16,9 @@ from typing import Any
 from .es_modules import imported_closure, module_assets
 from .model import Game, Site
 from .pages import Asset, Page, static_assets
-from .pyodide_runtime import ENTRY, LOGICAL_FOLDER, locate_runtime
-from .scorer_wheel import build_scorer_wheel
+from .pyodide_runtime import ENTRY, LOGICAL_FOLDER, RUNTIME_FILES, STDLIB, locate_runtime
+from .pyodide_stdlib import ScorerRun, lock_info, trimmed_stdlib
+from .scorer_wheel import build_scorer_wheel, package_sources
 
 CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
 BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker
@@ -78,14 +79,18 @@ def assets(site: Site) -> list[Asset]:
     games = scorer_games(site)
     if not games:
         return []
-    found = locate_runtime(site.config.root).assets()
+    runtime = locate_runtime(site.config.root)
+    found, runs = [], []
     for game in games:
         spec = game.plugin.scorer
         wheel = build_scorer_wheel(site.config.root, spec.package, WHEEL_VERSION)
         found.append(Asset(wheel_path(game), data=wheel.data, immutable=True, published=wheel.site_path))
         found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
-    return found
+        sources = dict(package_sources(site.config.root, spec.package))
+        runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
+    stdlib = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
+    return runtime.assets(stdlib) + found
 
 
 def scorer_context(game: Game):
@@ -105,6 +110,16 @@ def scorer_context(game: Game):
             "worker_module": render.asset_url(prefix + WORKER_MODULE),
             "stylesheet": render.asset_url(spec.stylesheet) if spec.stylesheet else None,
             "pyodide_url": pyodide_entry.rsplit("/", 1)[0] + "/",
+            "pyodide_entry": pyodide_entry,
+            "preload_runtime": [
+                render.asset_url(f"{LOGICAL_FOLDER}/{name}") for name in ("pyodide.asm.mjs",)
+            ],
+            "preload_fetch": [
+                render.asset_url(f"{LOGICAL_FOLDER}/{name}") for name in ("pyodide.asm.wasm", STDLIB)
+            ],
+            "stdlib_url": render.asset_url(f"{LOGICAL_FOLDER}/{STDLIB}"),
+            "lock_info": json.dumps(lock_info(locate_runtime(render.site.config.root).source_dir),
+                                    sort_keys=True, separators=(",", ":")),
             "wheel_url": render.asset_url(wheel_path(game)),
             "python_module": spec.package,
             "python_function": spec.function,

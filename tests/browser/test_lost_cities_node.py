@@ -28,6 +28,7 @@ def node() -> str:
 
 def test_pyodide_scores_lost_cities_like_cpython(built_site, tmp_path):
     (wheel,) = sorted(built_site.glob("scorer/*/marquoir_scorer_lost_cities-*.whl"))
+    (stdlib,) = built_site.glob("pyodide/*/stdlib-*.zip")  # the trimmed standard library the page boots
     games = reference_games() + [random_game(seed) for seed in range(3)]
     valid = len(games)
     assert valid >= 40
@@ -36,12 +37,13 @@ def test_pyodide_scores_lost_cities_like_cpython(built_site, tmp_path):
     games_file = tmp_path / "games.json"
     games_file.write_text(json.dumps(games), encoding="utf-8")
     run = subprocess.run(
-        [node(), str(SCRIPT), str(wheel), "scorer.lost_cities", str(games_file)],
+        [node(), str(SCRIPT), str(wheel), "scorer.lost_cities", str(games_file), str(stdlib)],
         capture_output=True, text=True, timeout=180, cwd=ROOT, check=False,
     )
     assert run.returncode == 0, run.stderr
     answer = json.loads(run.stdout)
     assert answer["python"].startswith("3."), answer["python"]
+    assert answer["stdlib"].endswith("json/__init__.pyc"), answer["stdlib"]  # from the trimmed zip
     expected = [json.loads(json.dumps(score(game))) for game in games]
     assert len(answer["envelopes"]) == len(expected)
     for index, (got, want) in enumerate(zip(answer["envelopes"], expected, strict=True)):

@@ -11,6 +11,7 @@ import re
 import time
 
 import pytest
+from browser_launch import CHROMIUM_FLAGS, chromium_path
 from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, as_entered
 from site_helpers import copy_sources, html_pages, url_of
 from static_host import headers_for, netlify_rules, serve
@@ -120,8 +121,9 @@ def test_rules_are_read_offline_in_every_language_after_one_visit(browser, built
 @pytest.mark.parametrize("first_visit", ["/fr/arboretum/score/", "/fr/arboretum/"])
 def test_scorer_scores_offline_after_one_visit(browser, built_site, first_visit):
     """First visit to the scorer: its page and its module worker fetched the runtime before the service
-    worker was there, which keeps it once told. First visit to the rules: the scorer page opened next is
-    controlled, and its module worker's fetches go through the service worker, which keeps them."""
+    worker was there. First visit to the rules: the scorer page opened next is controlled, but the
+    service worker leaves the runtime's requests to the browser while online. Either way the page asks
+    the service worker to keep the runtime once its scorer is ready, and offline it serves it."""
     needs = manifest_of((built_site / "sw.js").read_text(encoding="utf-8"))["needs"]["/fr/arboretum/score/"]
     assert any(path.endswith("pyodide.asm.wasm") for path in needs) and any(p.endswith(".whl") for p in needs)
     context, page, problems = open_phone(browser, "fr")
@@ -156,6 +158,38 @@ def test_scorer_scores_offline_after_one_visit(browser, built_site, first_visit)
         assert ui.total(player["name"]) == player["total"]
     assert sorted(ui.winners()) == sorted(envelope["result"]["winners"])
     assert [p["name"] for p in entered["players"]] == ["Inès", "Tom"]
+    assert not problems, problems
+    context.close()
+
+
+@pytest.mark.browser
+def test_first_visit_to_the_scorer_downloads_each_file_once(browser_type, built_site, tmp_path):
+    """The page, its worker, the service worker's install and the copy of the runtime for offline use
+    together download every file once (the worker's script included: its settings are in its URL's
+    fragment, so the install finds it in the HTTP cache). A profile on disk, as a visitor's browser has:
+    a private window's memory cache may not hold the 9.6 MB WebAssembly file, which is then fetched
+    again to be kept."""
+    needs = manifest_of((built_site / "sw.js").read_text(encoding="utf-8"))["needs"]["/fr/arboretum/score/"]
+    context = browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=chromium_path(), args=CHROMIUM_FLAGS,
+        viewport=VIEWPORT, has_touch=True, locale="fr",
+    )
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    sent: list[tuple[str, int, int]] = []
+    with serve(built_site, sent=sent) as origin:
+        page.goto(f"{origin}/fr/arboretum/score/")
+        page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
+        assert page.evaluate(WAIT_CONTROLLED)
+        deadline = time.monotonic() + 60
+        while not page.evaluate(CACHED, needs):
+            assert time.monotonic() < deadline, "the scorer's runtime was not kept for offline use"
+            time.sleep(0.2)
+        bodies = [path for path, status, size in sent if status == 200 and size]
+    twice = sorted({path for path in bodies if bodies.count(path) > 1 and not path.endswith("/")})
+    assert not twice, twice
+    assert any("scorer-worker" in path for path in bodies) and set(needs) <= set(bodies)
     assert not problems, problems
     context.close()
 
@@ -229,8 +263,8 @@ def test_worker_precaches_every_page_and_small_file_but_not_the_runtime(built_si
     assert assets <= set(precache)
     assert not [path for path in precache if path.startswith(("/pyodide/", "/scorer/"))]
     runtime = set(manifest["runtime"])
-    for name in ("pyodide.asm.wasm", "python_stdlib.zip"):
-        assert [path for path in runtime if re.fullmatch(rf"/pyodide/[0-9a-f]{{10}}/{re.escape(name)}", path)]
+    for name in (r"pyodide\.asm\.wasm", r"stdlib-[0-9a-f]{10}\.zip"):
+        assert [path for path in runtime if re.fullmatch(rf"/pyodide/[0-9a-f]{{10}}/{name}", path)]
     weight = sum((built_site / (p.lstrip("/") + ("index.html" if p.endswith("/") else ""))).stat().st_size
                  for p in precache)
     assert weight < 600 * 1024, f"{weight} bytes fetched at install"

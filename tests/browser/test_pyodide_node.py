@@ -1,5 +1,6 @@
-"""The scorer wheel made by the build runs in the pinned Pyodide (Node) and scores every reference game
-exactly as CPython does, errors included."""
+"""The scorer wheel made by the build runs in the pinned Pyodide (Node), booted with the build's trimmed
+standard library as the page boots it, and scores every reference game, the refused variants and
+the scorer test suite's games exactly as CPython does, errors included."""
 from __future__ import annotations
 
 import copy
@@ -37,21 +38,40 @@ def wheel_path(built_site):
     return wheels[0]
 
 
-def test_pyodide_scores_like_cpython(wheel_path, reference_games, tmp_path):
+def suite_games() -> list:
+    """Games the scorer's test suite scores: random 2-4 player games (as the page tests enter them),
+    the plug-in's sample games, games of the rules' worked examples' sizes."""
+    from scorer_entry import random_game
+
+    from site_builder.games.arboretum.samples import sample_games
+
+    games = [random_game(players, planted, seed) for seed, (players, planted) in
+             enumerate((2, n) for n in (1, 5, 12))]
+    games += [random_game(players, 10, 100 + players) for players in (3, 4)]
+    return games + sample_games()
+
+
+def test_pyodide_scores_like_cpython(wheel_path, built_site, reference_games, tmp_path):
     node = shutil.which("node")
     assert node, "Node.js is missing: ./dev installs it"
+    (stdlib,) = built_site.glob("pyodide/*/stdlib-*.zip")
     games = [entry["game"] for entry in reference_games["games"]]
     assert len(games) >= 16
     games += broken_variants(games[0])
+    extra = suite_games()
     games_file = tmp_path / "games.json"
-    games_file.write_text(json.dumps(games), encoding="utf-8")
+    games_file.write_text(json.dumps(games + extra), encoding="utf-8")
     run = subprocess.run(
-        [node, str(SCRIPT), str(wheel_path), "scorer.arboretum", str(games_file)],
+        [node, str(SCRIPT), str(wheel_path), "scorer.arboretum", str(games_file), str(stdlib)],
         capture_output=True, text=True, timeout=180, cwd=ROOT, check=False,
     )
     assert run.returncode == 0, run.stderr
     answer = json.loads(run.stdout)
     assert answer["python"].startswith("3."), answer["python"]  # Pyodide's own interpreter answered
+    assert answer["stdlib"].endswith("json/__init__.pyc"), answer["stdlib"]  # from the trimmed zip
+    expected_extra = [json.loads(json.dumps(score(game))) for game in extra]
+    assert answer["envelopes"][len(games):] == expected_extra
+    del answer["envelopes"][len(games):]
     expected = [json.loads(json.dumps(score(game))) for game in games]
     assert len(answer["envelopes"]) == len(expected)
     for index, (got, want) in enumerate(zip(answer["envelopes"], expected, strict=True)):

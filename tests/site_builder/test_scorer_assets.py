@@ -18,7 +18,7 @@ import pytest
 from site_builder.config import LANGUAGES, SOURCE_LANGUAGE
 from site_builder.es_modules import imported_closure, module_assets, module_imports
 from site_builder.pages import DIGEST_LENGTH
-from site_builder.pyodide_runtime import RUNTIME_FILES, RuntimeMissing, locate_runtime
+from site_builder.pyodide_runtime import PUBLISHED_FILES, RuntimeMissing, locate_runtime
 from site_builder.scorer_wheel import FIXED_TIME, build_scorer_wheel, record_hash
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -90,12 +90,15 @@ def test_runtime_is_the_pinned_one(tmp_path):
     runtime = locate_runtime(ROOT)
     pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
     assert runtime.version == pinned
-    folder = runtime.site_dir()
+    folder = runtime.site_dir(b"zip")
     assert re.fullmatch(rf"pyodide/[0-9a-f]{{{DIGEST_LENGTH}}}", folder)
-    assets = runtime.assets()
-    assert [asset.published_path for asset in assets] == [f"{folder}/{name}" for name in RUNTIME_FILES]
-    assert [asset.path for asset in assets] == [f"pyodide/{name}" for name in RUNTIME_FILES]
-    assert all(asset.immutable and asset.source.is_file() for asset in assets)
+    assert runtime.site_dir(b"another zip") != folder  # the standard library names the folder too
+    *files, stdlib = runtime.assets(b"zip")
+    assert [asset.published_path for asset in files] == [f"{folder}/{name}" for name in PUBLISHED_FILES]
+    assert [asset.path for asset in files] == [f"pyodide/{name}" for name in PUBLISHED_FILES]
+    assert all(asset.immutable and asset.source.is_file() for asset in files)
+    assert stdlib.path == "pyodide/stdlib.zip" and stdlib.immutable and stdlib.content() == b"zip"
+    assert re.fullmatch(rf"{folder}/stdlib-[0-9a-f]{{{DIGEST_LENGTH}}}\.zip", stdlib.published_path)
     (tmp_path / "node_modules" / "pyodide").mkdir(parents=True)
     (tmp_path / "node_modules" / "pyodide" / "package.json").write_text('{"version": "1.0.0"}')
     (tmp_path / "package.json").write_text('{"dependencies": {"pyodide": "314.0.7"}}')
@@ -174,8 +177,12 @@ def test_page_has_no_inline_script_and_its_files_exist(built_site, lang):
     boot = next(script for script in parts.scripts if "data-scorer-worker" in script)
     for url in (boot["src"], boot["data-scorer-worker"], boot["data-wheel"]):
         assert (built_site / url.lstrip("/")).is_file(), url
-    for name in RUNTIME_FILES:
+    for name in PUBLISHED_FILES:
         assert (built_site / boot["data-pyodide"].lstrip("/") / name).is_file()
+    assert (built_site / boot["data-stdlib"].lstrip("/")).is_file()
+    assert boot["data-stdlib"].startswith(boot["data-pyodide"] + "stdlib-")
+    assert json.loads(boot["data-lock-info"])["python"].startswith("3.")
+    assert not [*built_site.glob("pyodide/*/pyodide-lock.json"), *built_site.glob("pyodide/*/python_*")]
     assert f"/{lang}/arboretum/" in parts.links
     rules = (built_site / lang / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert 'href="score/"' in rules

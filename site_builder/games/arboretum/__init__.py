@@ -8,7 +8,7 @@ import pathlib
 from site_builder.pages import Asset
 from site_builder.plugins import FenceHandler, GamePlugin, ScorerSpec
 
-from . import examples, scorer_page
+from . import examples, samples, scorer_page
 from .species import SPECIES, colour_rules
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -45,6 +45,7 @@ plugin = GamePlugin(
         context=scorer_page.context,
         facts=scorer_page.facts,
         stylesheet=SCORER_STYLESHEET,
+        sample_games=samples.sample_games,
     ),
     assets=stylesheets,
     rules_stylesheets=(RULES_STYLESHEET,),

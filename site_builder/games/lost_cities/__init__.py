@@ -9,7 +9,7 @@ import pathlib
 from site_builder.pages import Asset
 from site_builder.plugins import FenceHandler, GamePlugin, ScorerSpec
 
-from . import examples, scorer_page
+from . import examples, samples, scorer_page
 
 HERE = pathlib.Path(__file__).resolve().parent
 SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "lost_cities"
@@ -41,6 +41,7 @@ plugin = GamePlugin(
         template="lost-cities/scorer.html",
         static_dir=HERE / "static",
         context=scorer_page.context,
+        sample_games=samples.sample_games,
         facts=scorer_page.facts,
         stylesheet=SCORER_STYLESHEET,
     ),

@@ -40,10 +40,10 @@ if (container) {
       window.location.reload(); // a new build took over: its pages name its own files
       return;
     }
-    // This page came from the network before the worker controlled it: once it does, it is told
-    // so, and keeps the big files the page fetched on its own (the scorer's runtime).
+    // The first worker took control of a page that came from the network: nothing to reload. (The
+    // scorer's runtime is kept for offline use when a scorer page asks for it, once its scorer is
+    // ready: worker-client.mjs.)
     controlled = true;
-    container.controller?.postMessage({ type: "loaded-uncontrolled" });
   });
   const register = () => {
     container.register("/sw.js", { scope: "/" }).then(watch).catch((error) => {

@@ -11,9 +11,12 @@
 //   once none of those pages is left (see retireOldCaches);
 // - pages: network first (asked for while the worker starts); without an answer within a few seconds
 //   (or without network), the cached page for that URL, else the cached 404 page;
-// - files under /assets/, /pyodide/, /scorer/ (their URL changes with their content): cache first;
-//   the big runtime files (Pyodide, the scorer wheel) are kept the first time a page fetches them,
-//   and taken from the browser's HTTP cache when it still has them (with its compiled WebAssembly).
+// - files under /assets/ (their URL changes with their content): cache first;
+// - the big runtime files (Pyodide, its standard library, the scorer wheel): while the browser is
+//   online (the last page came from the network), left alone (the browser's HTTP cache answers, with
+//   its compiled WebAssembly, and nothing goes through this worker); a scorer page, once ready, asks
+//   for them to be kept (copied from the HTTP cache, never downloaded again); offline, or when this
+//   worker cannot tell, they come from that copy first.
 // Only same-origin GET requests are handled; error and opaque responses are never kept.
 "use strict";
 
@@ -33,6 +36,7 @@ const keepable = (response) =>
 
 const IMMUTABLE = new Set(BUILD.immutable);
 const isCacheFirst = (path) => IMMUTABLE.has(path);
+const RUNTIME = new Set(BUILD.runtime);
 
 async function precacheOne(cache, path) {
   const key = keyOf(path);
@@ -136,6 +140,10 @@ async function fallbackPage(path) {
   return cachedPage("/");
 }
 
+// Whether the last page asked for came from the network: the runtime files its scorer asks for next
+// are then left to the browser; unknown (this worker just started) or false: from the cache first.
+let networkAnswered;
+
 const wait = (ms) => new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
 
 async function navigate(event) {
@@ -147,6 +155,7 @@ async function navigate(event) {
     .then((response) => (response.status >= 500 ? undefined : response), () => undefined);
   event.waitUntil(dropRetiredCaches().catch(() => {}));
   const first = await Promise.race([network, wait(BUILD.navigationTimeout)]);
+  networkAnswered = Boolean(first);
   if (first) return first;
   const cached = await cachedPage(path);
   if (cached) return cached;
@@ -155,11 +164,10 @@ async function navigate(event) {
   return (await fallbackPage(path)) || Response.error();
 }
 
-// A script's URL is the URL of the response that brought it: a cached response for a URL with a
-// query (the scorer's worker reads its settings there) goes out without a URL of its own, so that the
-// browser keeps the one it asked for.
-function answer(cached, url) {
-  if (!url.search) return cached;
+// A script's URL is the URL of the response that brought it: a cached response (kept under a key of
+// its own) goes out without a URL, so that the browser keeps the one it asked for, with its query or
+// fragment (the scorer's worker reads its settings there).
+function answer(cached) {
   const { status, statusText, headers } = cached;
   return new Response(cached.body, { status, statusText, headers });
 }
@@ -179,11 +187,11 @@ async function cacheFirst(event, url) {
   const path = url.pathname;
   if (path in BUILD.precache) {
     const cached = await (await caches.open(PAGES_CACHE)).match(keyOf(path));
-    if (cached) return answer(cached, url);
+    if (cached) return answer(cached);
   } else if (!BUILD.runtime.includes(path)) {
     // A file of an earlier build, for a page still running it: from that build's cache.
     const earlier = await caches.match(url.origin + path, { ignoreSearch: true });
-    if (earlier) return answer(earlier, url);
+    if (earlier) return answer(earlier);
   }
   const runtime = await caches.open(RUNTIME_CACHE);
   const key = url.origin + path; // kept without its query: these files do not depend on it
@@ -193,11 +201,11 @@ async function cacheFirst(event, url) {
     if (quick) {
       const copy = quick.clone();
       event.waitUntil(kept.then((found) => found || runtime.put(key, copy)).catch(() => {}));
-      return answer(quick, url);
+      return answer(quick);
     }
   }
   const cached = await kept;
-  if (cached) return answer(cached, url);
+  if (cached) return answer(cached);
   const response = await fetch(event.request);
   if (keepable(response)) event.waitUntil(runtime.put(key, response.clone()).catch(() => {}));
   return response;
@@ -210,13 +218,15 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(navigate(event));
+  } else if (RUNTIME.has(url.pathname) && networkAnswered === true && self.navigator.onLine !== false) {
+    // Online: the HTTP cache or the network, as if there were no service worker.
   } else if (isCacheFirst(url.pathname) && !request.headers.has("range")) {
     event.respondWith(cacheFirst(event, url));
   }
 });
 
-// A page loaded before this worker controlled it (the first visit) fetched its files without it:
-// keep the runtime files it uses (the HTTP cache has them, so this costs no download).
+// A scorer page whose scorer is ready (worker-client.mjs) fetched its runtime files without this
+// worker: keep those it uses (the HTTP cache has them, so this costs no download).
 async function keepNeeds(path) {
   const page = pagePath(path);
   const needed = (page && BUILD.needs[page]) || [];
@@ -239,6 +249,6 @@ self.addEventListener("message", (event) => {
     self.skipWaiting();
     return;
   }
-  if (data.type !== "loaded-uncontrolled" || !event.source || !("url" in event.source)) return;
+  if (data.type !== "keep-runtime" || !event.source || !("url" in event.source)) return;
   event.waitUntil(keepNeeds(new URL(event.source.url).pathname));
 });

@@ -5,12 +5,11 @@
 // nothing, to arrive in one request. Its settings are on its own <script> element; main.mjs imports
 // the same `scorer` client from here.
 
-export function createScorerClient({ workerUrl, pyodideUrl, wheelUrl, pythonModule, pythonFunction }) {
+export function createScorerClient({ workerUrl, pythonModule, pythonFunction, ...files }) {
   const url = new URL(workerUrl, document.baseURI);
-  url.searchParams.set("pyodide", pyodideUrl);
-  url.searchParams.set("wheel", wheelUrl);
-  url.searchParams.set("module", pythonModule);
-  url.searchParams.set("function", pythonFunction);
+  const { pyodideUrl: pyodide, stdlibUrl: stdlib, lockInfo: lock, wheelUrl: wheel } = files;
+  const settings = { pyodide, stdlib, lock, wheel, module: pythonModule, function: pythonFunction };
+  url.hash = new URLSearchParams(settings).toString(); // not its query: see scorer-worker.mjs
   const pending = new Map();
   let nextId = 1;
   let status = "loading";
@@ -19,6 +18,7 @@ export function createScorerClient({ workerUrl, pyodideUrl, wheelUrl, pythonModu
     status = value;
     performance.mark(`marquoir:scorer-${value}`);
     for (const listener of listeners) listener(value);
+    if (value === "ready") keepForOffline();
   };
   const subscribe = (listener) => {
     listeners.add(listener);
@@ -72,11 +72,23 @@ export function createScorerClient({ workerUrl, pyodideUrl, wheelUrl, pythonModu
   };
 }
 
+// The service worker leaves the runtime's requests to the browser's HTTP cache while online: once the
+// scorer is ready (every file downloaded), it is asked to copy them into its own cache for offline use.
+function keepForOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then(
+    (registration) => registration.active?.postMessage({ type: "keep-runtime" }),
+    () => {},
+  );
+}
+
 const script = document.querySelector("script[data-scorer-worker]");
 
 export const scorer = createScorerClient({
   workerUrl: script.dataset.scorerWorker,
   pyodideUrl: script.dataset.pyodide,
+  stdlibUrl: script.dataset.stdlib,
+  lockInfo: script.dataset.lockInfo,
   wheelUrl: script.dataset.wheel,
   pythonModule: script.dataset.pythonModule,
   pythonFunction: script.dataset.pythonFunction,

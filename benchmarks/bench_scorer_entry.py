@@ -1,0 +1,64 @@
+"""Taps to enter a finished game of Arboretum on the scorer page, as a player on a phone does.
+
+    .venv/bin/python benchmarks/bench_scorer_entry.py
+
+Builds the site into a temporary folder, serves it on loopback with its own _headers, and in Debian's
+Chromium at 360 x 740 with touch enters finished games of 2, 3 and 4 players by taps only
+(tests/scorer_entry.py: names left blank, gardens row by row, one tap per card plus a tap per row start
+or gap), counting taps from "new game" to the last hand card. Prints taps per card beside the goals
+(a 2-player game of 21 planted and 14 hand cards in at most 55 taps, a 4-player game in at most 110).
+Not a test: the browser tests assert the goals; this prints the figures.
+"""
+from __future__ import annotations
+
+import pathlib
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from scorer_entry import VIEWPORT, ScorerPage, random_game  # noqa: E402
+from static_host import serve  # noqa: E402
+
+from site_builder.build import build_site  # noqa: E402
+
+TAP_GAMES = {2: (10, 11), 3: (9, 9, 9), 4: (8, 8, 7, 7)}  # cards planted per player
+TAP_GOALS = {2: 55, 4: 110}
+
+
+def count_taps(page, url: str) -> dict[int, tuple[int, int]]:
+    """Players -> (taps, cards) for a game entered by taps only, names left blank."""
+    page.goto(url)
+    ui = ScorerPage(page)
+    found = {}
+    for players, planted in TAP_GAMES.items():
+        game = random_game(players=players, planted=planted, seed=players)
+        game = {"players": [{**player, "name": ""} for player in game["players"]]}
+        ui.taps = 0
+        ui.enter(game, names=False)
+        cards = sum(len(player["arboretum"]) + len(player["hand"]) for player in game["players"])
+        found[players] = (ui.taps, cards)
+    return found
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory(prefix="marquoir-taps-") as temp:
+        site = pathlib.Path(temp) / "site"
+        build_site(output_dir=site, quiet=True)
+        with serve(site) as origin, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
+            page = browser.new_context(viewport=VIEWPORT, has_touch=True).new_page()
+            taps = count_taps(page, f"{origin}/fr/arboretum/score/")
+            browser.close()
+    print("entering a finished game by taps (names blank, one tap per card + a tap per row start or gap):")
+    for players, (count, cards) in taps.items():
+        goal = f"goal <= {TAP_GOALS[players]} taps" if players in TAP_GOALS else ""
+        print(f"  {players} players, {cards:>2} cards: {count:>3} taps, {count / cards:.2f} per card  {goal}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

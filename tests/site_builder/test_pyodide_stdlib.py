@@ -1,0 +1,63 @@
+"""The standard library the build makes for the scorer pages (site_builder/pyodide_stdlib.py): only
+compiled modules, in a zip that is the same from build to build, kept in a cache keyed by its sources;
+a module removed from it on purpose fails the build, named."""
+from __future__ import annotations
+
+import io
+import pathlib
+import zipfile
+
+import pytest
+
+from site_builder import pyodide_stdlib
+from site_builder.build import build_site
+from site_builder.model import BuildError
+
+pytestmark = pytest.mark.node
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def published_stdlib(site: pathlib.Path) -> bytes:
+    (found,) = site.glob("pyodide/*/stdlib-*.zip")
+    return found.read_bytes()
+
+
+def test_zip_holds_compiled_modules_only(built_site):
+    archive = zipfile.ZipFile(io.BytesIO(published_stdlib(built_site)))
+    names = archive.namelist()
+    assert names == sorted(names)
+    assert all(name.endswith(".pyc") for name in names), [n for n in names if not n.endswith(".pyc")]
+    # Pyodide's own packages, what the scorer imports, what unpackArchive needs
+    for module in ("_pyodide/__init__.pyc", "pyodide/__init__.pyc", "json/decoder.pyc", "dataclasses.pyc",
+                   "zipfile/__init__.pyc", "encodings/utf_8.pyc"):
+        assert module in names
+    assert not [name for name in names if name.startswith(("unittest/", "sqlite3/", "email/", "xml/"))]
+    assert all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in archive.infolist())
+    magic = archive.read("json/decoder.pyc")[:16]
+    assert int.from_bytes(magic[4:8], "little") == 0b01  # hash-based, unchecked (PEP 552)
+
+
+def test_cache_is_used_and_the_zip_is_the_same(tmp_path, monkeypatch):
+    monkeypatch.setattr(pyodide_stdlib, "CACHE_DIR", tmp_path / "cache")
+    build_site(output_dir=tmp_path / "one", quiet=True)
+    (kept,) = (tmp_path / "cache").glob("*.zip")
+    assert kept.read_bytes() == published_stdlib(tmp_path / "one")
+
+    def no_node(*args, **kwargs):
+        raise AssertionError("Node ran although the cache holds the zip")
+
+    monkeypatch.setattr(pyodide_stdlib, "run_probe", no_node)
+    build_site(output_dir=tmp_path / "two", quiet=True)
+    assert published_stdlib(tmp_path / "two") == kept.read_bytes()
+
+
+def test_a_module_missing_from_the_zip_fails_the_build_named(tmp_path, monkeypatch):
+    monkeypatch.setattr(pyodide_stdlib, "CACHE_DIR", tmp_path / "cache")
+    entries = pyodide_stdlib.zip_entries
+    monkeypatch.setattr(pyodide_stdlib, "zip_entries",
+                        lambda files: [(n, d) for n, d in entries(files) if n != "dataclasses.pyc"])
+    with pytest.raises(BuildError) as error:
+        build_site(output_dir=tmp_path / "site", quiet=True)
+    assert "lacks dataclasses," in str(error.value), str(error.value)
+    assert "scorer.arboretum" in str(error.value)
+    assert not (tmp_path / "site").exists() and not list((tmp_path / "cache").glob("*.zip"))
