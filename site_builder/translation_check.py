@@ -88,6 +88,16 @@ def _term(text: str) -> re.Pattern:
     return re.compile(r"(?<!\w)" + re.escape(text), re.IGNORECASE)
 
 
+INFLECTED_ENDING = re.compile(r"(?<=\w{3})[aeo]$", re.IGNORECASE)
+
+
+def _translated_term(text: str) -> re.Pattern:
+    """A glossary translation as a sentence may inflect it: each word found at the start of a word,
+    a final a, e or o left free for gender and number ("Morado" finds "moradas")."""
+    words = [INFLECTED_ENDING.sub("", word) for word in text.split()]
+    return re.compile(r"(?<!\w)" + r"\w{0,3}\s+".join(re.escape(word) for word in words), re.IGNORECASE)
+
+
 def glossary_of(loaded: LoadedCatalog, terms) -> dict[str, tuple[re.Pattern, str]]:
     """French term -> (its pattern, its translation) for each glossary term the catalog translates."""
     found = {}
@@ -104,7 +114,7 @@ def check_glossary(message: Message, glossary: dict[str, tuple[re.Pattern, str]]
     problems = []
     for source, translation in _pairs(message):
         for french, (pattern, wanted) in glossary.items():
-            if pattern.search(source) and not _term(wanted).search(translation):
+            if pattern.search(source) and not _translated_term(wanted).search(translation):
                 problems.append(f"glossary term {french!r} is {wanted!r} in this catalog's glossary, "
                                 "not found in the translation")
     return sorted(set(problems))

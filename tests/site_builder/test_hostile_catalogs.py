@@ -206,3 +206,13 @@ def test_the_cli_build_reports_without_traceback(tmp_path):
     assert "unterminated string" in deploy.stderr
     preview = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     assert preview.returncode == 0 and "Traceback" not in preview.stderr + preview.stdout
+
+
+def test_a_glossary_term_may_be_inflected_in_a_sentence():
+    """"Morado" is found in "las cartas moradas" (gender and number), never in "amarillas"."""
+    from site_builder.translation_check import _translated_term
+
+    assert _translated_term("Morado").search("Las cartas moradas se quedan guardadas.")
+    assert _translated_term("Sauce llorón").search("un sauce llorón")
+    assert not _translated_term("Morado").search("Las cartas amarillas.")
+    assert not _translated_term("Arce").search("un roble")

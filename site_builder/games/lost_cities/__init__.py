@@ -27,6 +27,7 @@ def stylesheets(plugin: GamePlugin) -> list[Asset]:
 
 plugin = GamePlugin(
     slug="lost-cities",
+    glossary=tuple(scorer_page.COLOUR_NAMES.values()),
     package_dir=HERE,
     templates_dir=HERE / "templates",
     fences=(
