@@ -11,8 +11,11 @@ from .grid import Grid
 second = itemgetter(1)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Player:
+    """One player of a checked game. Not frozen: a frozen dataclass is made through object.__setattr__, a
+    cost paid for every player of every game scored; nothing changes a Player once read."""
+
     name: str
     grid: Grid  # the arboretum, laid out
     hand: dict[str, list[int]]  # the values held of each species, smallest first (see hand_values)
@@ -33,6 +36,8 @@ def hand_values(cards: Iterable[tuple[str, int]]) -> dict[str, list[int]]:
     return found
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Endgame:
+    """A checked game: its players in input order (not frozen, as Player)."""
+
     players: tuple[Player, ...]
