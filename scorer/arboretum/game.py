@@ -15,7 +15,7 @@ from typing import Any
 from .cards import species_order
 from .endgame import Endgame, Player
 from .paths import best_paths, fill_path_entry, path_entry, search
-from .rights import HandTotal, hand_totals, top_totals
+from .rights import HandTotal, hand_totals
 from .validation import read_arboretum, read_game
 
 
@@ -56,8 +56,7 @@ def score_arboretum(cards: Any) -> dict:
 
 def endgame_result(endgame: Endgame) -> dict:
     players = endgame.players
-    totals = hand_totals([(player.name, player.hand) for player in players])
-    top = top_totals(totals)
+    totals, top = hand_totals([(player.name, player.hand) for player in players])
     planted = [player.planted_counts() for player in players]
     species_ids = species_order(set().union(*(player.hand for player in players), *planted))
     blanks = blank_entries(species_ids, top)
