@@ -196,8 +196,9 @@ def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) 
 
 
 def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> dict[str, list[int]] | None:
-    """The values held of each species (see :func:`hand_values`) when the cards are well formed, or None."""
-    hand = []
+    """The values held of each species, smallest first (as :func:`hand_values`), when the cards are well
+    formed, or None."""
+    found: dict[str, list[int]] = {}
     for item in data:
         if type(item) is not dict:
             return None
@@ -207,9 +208,14 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
         card = (species, value)
         if card not in KNOWN_CARDS:
             return None
-        hand.append(card)
-    cards.update(hand)
-    return hand_values(hand)
+        cards.add(card)
+        if species in found:
+            found[species].append(value)
+        else:
+            found[species] = [value]
+    for values in found.values():
+        values.sort()
+    return found
 
 
 def read_arboretum(data: Any) -> tuple[tuple[PlantedCard, ...] | None, list[dict], list[dict]]:
