@@ -20,12 +20,15 @@ class Player:
     grid: Grid  # the arboretum, laid out
     hand: dict[str, list[int]]  # the values held of each species, smallest first (see hand_values)
 
-    def planted_counts(self) -> dict[str, int]:
-        """How many cards of each planted species the arboretum holds."""
-        counts: dict[str, int] = {}
-        for _, _, species, _ in self.grid.cards:
-            counts[species] = counts.get(species, 0) + 1
-        return counts
+    planted: dict[str, int]  # how many cards of each planted species the arboretum holds
+
+
+def planted_counts(cards: Iterable[tuple[int, int, str, int]]) -> dict[str, int]:
+    """How many cards of each species there are among planted (row, col, species, value) cards."""
+    counts: dict[str, int] = {}
+    for _, _, species, _ in cards:
+        counts[species] = counts.get(species, 0) + 1
+    return counts
 
 
 def hand_values(cards: Iterable[tuple[str, int]]) -> dict[str, list[int]]:

@@ -57,7 +57,7 @@ def score_arboretum(cards: Any) -> dict:
 def endgame_result(endgame: Endgame) -> dict:
     players = endgame.players
     totals, top = hand_totals([(player.name, player.hand) for player in players])
-    planted = [player.planted_counts() for player in players]
+    planted = [player.planted for player in players]
     species_ids = species_order(set().union(*(player.hand for player in players), *planted))
     blanks = blank_entries(species_ids, top)
     results = [
