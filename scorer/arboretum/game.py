@@ -14,8 +14,8 @@ from typing import Any
 
 from .cards import species_order
 from .endgame import Endgame, Player
-from .paths import best_paths, path_entry, search
-from .rights import HandTotal, hand_totals, top_totals
+from .paths import best_paths, fill_path_entry, path_entry, search
+from .rights import HandTotal, hand_totals
 from .validation import read_arboretum, read_game
 
 
@@ -56,12 +56,12 @@ def score_arboretum(cards: Any) -> dict:
 
 def endgame_result(endgame: Endgame) -> dict:
     players = endgame.players
-    totals = hand_totals([(player.name, player.hand) for player in players])
-    top = top_totals(totals)
-    planted = [player.planted_counts() for player in players]
+    totals, top = hand_totals([(player.name, player.hand) for player in players])
+    planted = [player.planted for player in players]
     species_ids = species_order(set().union(*(player.hand for player in players), *planted))
+    blanks = blank_entries(species_ids, top)
     results = [
-        player_result(player, species_ids, player_totals, top, counts)
+        player_result(player, blanks, player_totals, top, counts)
         for player, player_totals, counts in zip(players, totals, planted, strict=True)
     ]
     winners, tie_break = decide(results)
@@ -78,37 +78,45 @@ BLANK_ENTRY = {
     "points": 0,
     "in_arboretum": 0,
 }
+BLANK_WITHOUT_RIGHT = {**BLANK_ENTRY, "right": False}
+
+
+def blank_entries(species_ids: list[str], top: dict[str, int]) -> list[tuple[str, dict]]:
+    """The blank ENTRY of each species of the game for a player who does not hold it: with the right
+    only when nobody holds it (a top sum is never 0)."""
+    return [(species, BLANK_WITHOUT_RIGHT if species in top else BLANK_ENTRY) for species in species_ids]
 
 
 def player_result(
     player: Player,
-    species_ids: list[str],
+    blanks: list[tuple[str, dict]],
     totals: dict[str, HandTotal],
     top: dict[str, int],
     counts: dict[str, int],
 ) -> dict:
     """One player's result: an ENTRY for every species in the game, and the total.
 
-    Every ENTRY starts as a copy of BLANK_ENTRY (keys in order, no resizing); then the few species the
-    player holds or has a path of are filled in.
+    Every ENTRY starts as a copy of its blank (keys in order, no resizing); then the few species the
+    player planted, holds or has a path of are filled in.
     """
     entries = {}
-    for species in species_ids:
-        entries[species] = entry = BLANK_ENTRY.copy()
+    for species, blank in blanks:
+        entries[species] = entry = blank.copy()
         entry["path"] = []
         entry["hand"] = []
-        entry["right"] = species not in top  # a top sum is never 0: nobody holds it, everybody has the right
-        entry["in_arboretum"] = counts.get(species, 0)
+    for species, count in counts.items():
+        entries[species]["in_arboretum"] = count
     for species, values in player.hand.items():
         entry = entries[species]
-        entry["hand"] = list(values)
-        hand_total, entry["eight_cancelled_by"] = totals[species]
+        entry["hand"] = values  # the player's own list, made for this result (see hand_values)
+        hand_total, cancelled_by = totals[species]
         entry["hand_total"] = hand_total
-        entry["right"] = hand_total == top.get(species, 0)
+        entry["eight_cancelled_by"] = cancelled_by
+        entry["right"] = hand_total == top[species]
     total = 0
     for species, path in search(player.grid).items():
         entry = entries[species]
-        entry.update(path_entry(path))
+        fill_path_entry(entry, path)
         if entry["right"]:
             entry["points"] = points = entry["path_points"]
             total += points

@@ -34,13 +34,21 @@ def lay_out(arboretum: Iterable[Planted]) -> Grid | None:
 
 
 def is_one_group(cells: Collection[Cell]) -> bool:
-    """Whether the cells are all joined by sides (true for no cell)."""
+    """Whether the cells are all joined by sides (true for no cell).
+
+    A walk from one cell that stops as soon as every cell is reached: in a joined arboretum most
+    neighbours of the last cells are never looked at.
+    """
     free = set(cells)
-    frontier = [free.pop()] if free else []
+    if len(free) < 2:
+        return True
+    frontier = [free.pop()]
     while frontier:
         row, col = frontier.pop()
         for neighbour in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
             if neighbour in free:
                 free.remove(neighbour)
+                if not free:
+                    return True
                 frontier.append(neighbour)
-    return not free
+    return False

@@ -174,3 +174,16 @@ def path_entry(path: Path | None) -> dict:
         "start_bonus": start_bonus,
         "end_bonus": end_bonus,
     }
+
+
+def fill_path_entry(entry: dict, path: Path) -> None:
+    """Set in `entry` (an ENTRY holding every key of a PATH_ENTRY) the figures of a best path."""
+    cells, all_of_species, starts_on_one, ends_on_eight = path
+    entry["path"] = list(map(list, cells))
+    entry["cards"] = cards = len(cells)
+    entry["all_of_species"] = all_of_species
+    entry["doubled"] = doubled = all_of_species and cards >= DOUBLING_LENGTH
+    entry["card_points"] = card_points = cards * (2 if doubled else 1)
+    entry["start_bonus"] = start_bonus = START_BONUS if starts_on_one else 0
+    entry["end_bonus"] = end_bonus = END_BONUS if ends_on_eight else 0
+    entry["path_points"] = card_points + start_bonus + end_bonus

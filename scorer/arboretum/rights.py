@@ -16,37 +16,42 @@ from .cards import HIGHEST, LOWEST
 HandTotal = tuple[int, str | None]
 
 
-def hand_totals(hands: Sequence[tuple[str, Mapping[str, Sequence[int]]]]) -> list[dict[str, HandTotal]]:
-    """For each player, given as (name, values held of each species), the HandTotal of each species held."""
+def hand_totals(
+    hands: Sequence[tuple[str, Mapping[str, Sequence[int]]]],
+) -> tuple[list[dict[str, HandTotal]], dict[str, int]]:
+    """For each player, given as (name, values held of each species, smallest first), the HandTotal of
+    each species held; and the highest sum of each species held.
+
+    Sums are never negative, so a species held by nobody, absent from the highest sums, has a highest
+    sum of 0; a player whose sum equals the highest has the right to score.
+    """
     holders_of_one = {  # read backwards, so the first holder wins (a checked game has one 1 a species)
         species: name
         for name, hand in reversed(hands)
         for species, values in hand.items()
-        if LOWEST in values
+        if values[0] == LOWEST
     }
-    return [player_totals(name, hand, holders_of_one) for name, hand in hands]
+    top: dict[str, int] = {}
+    totals = []
+    for name, hand in hands:
+        held = player_totals(name, hand, holders_of_one)
+        for species, (total, _) in held.items():
+            if total > top.get(species, 0):
+                top[species] = total
+        totals.append(held)
+    return totals, top
 
 
 def player_totals(
     name: str, hand: Mapping[str, Sequence[int]], holders_of_one: dict[str, str]
 ) -> dict[str, HandTotal]:
-    """The HandTotal of each species `name` holds, given who holds the 1 of each species."""
+    """The HandTotal of each species `name` holds (values smallest first), given who holds each 1."""
     totals = {}
     for species, values in hand.items():
-        holder = holders_of_one.get(species)
-        if holder is None or holder == name or HIGHEST not in values:
-            totals[species] = (sum(values), None)
+        total = sum(values)
+        holder = holders_of_one.get(species) if values[-1] == HIGHEST else None
+        if holder is None or holder == name:
+            totals[species] = (total, None)
         else:
-            totals[species] = (sum(values) - HIGHEST * values.count(HIGHEST), holder)
+            totals[species] = (total - HIGHEST * values.count(HIGHEST), holder)
     return totals
-
-
-def top_totals(totals: Sequence[Mapping[str, HandTotal]]) -> dict[str, int]:
-    """The highest sum of each species held (totals are never negative, so a species held by nobody,
-    absent here, has a highest sum of 0). A player whose sum equals it has the right to score."""
-    top: dict[str, int] = {}
-    for held in totals:
-        for species, (total, _) in held.items():
-            if total > top.get(species, 0):
-                top[species] = total
-    return top

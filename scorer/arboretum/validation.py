@@ -27,7 +27,7 @@ from .cards import (
     neighbour_cells,
     species_order,
 )
-from .endgame import Endgame, Player, hand_values
+from .endgame import Endgame, Player, hand_values, planted_counts
 from .grid import Grid, lay_out
 
 LISTS = (list, tuple)
@@ -171,12 +171,17 @@ def read_well_formed_player(data: Any, cards: set[tuple[str, int]]) -> Player | 
     hand = read_well_formed_hand(hand_data, cards)
     if arboretum is None or hand is None:
         return None
-    return Player(name=name, grid=arboretum, hand=hand)
+    grid, counts = arboretum
+    return Player(name=name, grid=grid, hand=hand, planted=counts)
 
 
-def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) -> Grid | None:
-    """Well-formed planted cards on distinct, side-joined cells, laid out, or None."""
+def read_well_formed_arboretum(
+    data: list | tuple, cards: set[tuple[str, int]]
+) -> tuple[Grid, dict[str, int]] | None:
+    """Well-formed planted cards on distinct, side-joined cells, laid out, with how many cards of each
+    species are planted (counted while reading, see :func:`planted_counts`), or None."""
     planted_cards = []
+    counts: dict[str, int] = {}
     for item in data:
         if type(item) is not dict:
             return None
@@ -189,15 +194,17 @@ def read_well_formed_arboretum(data: list | tuple, cards: set[tuple[str, int]]) 
             return None
         cards.add(card)
         planted_cards.append((row, col, species, value))
+        counts[species] = counts.get(species, 0) + 1
     grid = lay_out(planted_cards)
     if grid is None or not grid.connected:
         return None
-    return grid
+    return grid, counts
 
 
 def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> dict[str, list[int]] | None:
-    """The values held of each species (see :func:`hand_values`) when the cards are well formed, or None."""
-    hand = []
+    """The values held of each species, smallest first (as :func:`hand_values`), when the cards are well
+    formed, or None."""
+    found: dict[str, list[int]] = {}
     for item in data:
         if type(item) is not dict:
             return None
@@ -207,9 +214,14 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
         card = (species, value)
         if card not in KNOWN_CARDS:
             return None
-        hand.append(card)
-    cards.update(hand)
-    return hand_values(hand)
+        cards.add(card)
+        if species in found:
+            found[species].append(value)
+        else:
+            found[species] = [value]
+    for values in found.values():
+        values.sort()
+    return found
 
 
 def read_arboretum(data: Any) -> tuple[tuple[PlantedCard, ...] | None, list[dict], list[dict]]:
@@ -380,8 +392,10 @@ def planted(card: CardDraft) -> PlantedCard:
 
 
 def build_player(draft: PlayerDraft) -> Player:
+    grid = lay_out(planted(card) for card in draft.arboretum.cards)
     return Player(
         name=draft.name,
-        grid=lay_out(planted(card) for card in draft.arboretum.cards),
+        grid=grid,
         hand=hand_values((card.species, card.value) for card in draft.hand.cards),
+        planted=planted_counts(grid.cards),
     )
