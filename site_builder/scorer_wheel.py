@@ -20,6 +20,7 @@ TAG = "py3-none-any"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 FILE_MODE = 0o644 << 16
 SITE_FOLDER = "scorer"
+SHARED_PACKAGE = "common"  # the top package's code every game may share (scorer/common), shipped with each
 
 
 @dataclass(frozen=True)
@@ -43,13 +44,20 @@ def distribution_name(package: str) -> str:
 
 
 def package_sources(root: pathlib.Path, package: str) -> list[tuple[str, bytes]]:
-    """(archive name, bytes) of every Python file of the package under ``root`` and of its parents'
-    ``__init__.py``, sorted by archive name."""
+    """(archive name, bytes) of every Python file of the package under ``root``, of its parents'
+    ``__init__.py`` and of the top package's shared package (``scorer/common``), sorted by archive name."""
     parts = package.split(".")
     package_dir = root.joinpath(*parts)
     if not (package_dir / "__init__.py").is_file():
         raise FileNotFoundError(f"{package_dir} is not a Python package")
-    files = [path for path in package_dir.rglob("*.py") if "__pycache__" not in path.parts and path.is_file()]
+    shared = root / parts[0] / SHARED_PACKAGE
+    folders = [package_dir]
+    if (shared / "__init__.py").is_file() and shared != package_dir:
+        folders.append(shared)
+    files = [
+        path for folder in folders for path in folder.rglob("*.py")
+        if "__pycache__" not in path.parts and path.is_file()
+    ]
     files += [root.joinpath(*parts[:depth], "__init__.py") for depth in range(1, len(parts))]
     return sorted((path.relative_to(root).as_posix(), path.read_bytes()) for path in files)
 

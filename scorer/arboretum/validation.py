@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..common.reading import Report, is_integer, is_list, read_name
 from . import problems
 from .cards import (
     HAND_SIZE,
@@ -66,18 +67,6 @@ class PlayerDraft:
     hand: ZoneDraft
 
 
-@dataclass
-class Report:
-    errors: list[dict] = field(default_factory=list)
-    warnings: list[dict] = field(default_factory=list)
-
-
-def is_list(value: Any) -> bool:
-    return isinstance(value, list | tuple)
-
-
-def is_integer(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
@@ -241,7 +230,7 @@ def read_player(index: int, data: Any, report: Report) -> PlayerDraft | None:
     if not isinstance(data, dict):
         report.errors.append(problems.wrong_type(problems.where(player=index), "object"))
         return None
-    name = read_name(index, data, report)
+    name = read_name(data, problems.where(player=index, field="name"), report)
     zones = {}
     for zone_name in ("arboretum", "hand"):
         if zone_name not in data:
@@ -254,21 +243,6 @@ def read_player(index: int, data: Any, report: Report) -> PlayerDraft | None:
     if hand.size is not None and hand.size != HAND_SIZE:
         report.warnings.append(problems.hand_size(index, name, hand.size))
     return PlayerDraft(index=index, name=name, arboretum=zones["arboretum"], hand=hand)
-
-
-def read_name(index: int, data: dict, report: Report) -> str | None:
-    place = problems.where(player=index, field="name")
-    if "name" not in data:
-        report.errors.append(problems.missing_key(place, "name"))
-        return None
-    name = data["name"]
-    if not isinstance(name, str):
-        report.errors.append(problems.wrong_type(place, "string"))
-        return None
-    if not name.strip():
-        report.errors.append(problems.empty_name(place))
-        return None
-    return name
 
 
 def read_zone(data: Any, player: int | None, name: str | None, zone: str, report: Report) -> ZoneDraft:

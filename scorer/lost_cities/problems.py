@@ -67,8 +67,17 @@ the duplicate cards (by value) and the wagers.
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+from ..common.json_text import (  # noqa: F401 - shared constructors and texts, part of this module's API
+    TEXT_LIMIT,
+    empty_name,
+    missing_key,
+    problem,
+    shorten,
+    value_text,
+    wrong_type,
+)
 
 ERROR_CODES = (
     "not_json",
@@ -91,12 +100,6 @@ WARNING_CODES: tuple[str, ...] = ()
 EXPECTED_TYPES = ("object", "list", "string", "boolean")
 FIELDS = ("game", "long_game", "players", "name", "rounds", "wagers", "cards")
 
-TEXT_LIMIT = 40
-LONGEST_INTEGER_BITS = 4000  # about 1200 digits: far below the interpreter's int-to-text limit
-
-
-def problem(code: str, **params: Any) -> dict:
-    return {"code": code, "params": params}
 
 
 def where(
@@ -117,26 +120,6 @@ def where(
     }
 
 
-def value_text(value: Any) -> str:
-    """A short JSON text for any value, safe for huge numbers and deep nesting."""
-    if isinstance(value, list | tuple):
-        return "[…]" if value else "[]"
-    if isinstance(value, dict):
-        return "{…}" if value else "{}"
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > LONGEST_INTEGER_BITS:
-        digits = int(value.bit_length() * 0.30103)  # at most the number of decimal digits
-        head = abs(value) // 10 ** (digits - TEXT_LIMIT)
-        sign = "-" if value < 0 else ""
-        return sign + str(head)[: TEXT_LIMIT - 1 - len(sign)] + "…"
-    if value is None or isinstance(value, bool | int | float | str):
-        return shorten(json.dumps(value, ensure_ascii=False))
-    return shorten(type(value).__name__)
-
-
-def shorten(text: str) -> str:
-    return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
-
-
 def key_text(key: Any) -> str:
     """A round's key as given: the string itself (cut), or JSON-like text for anything else."""
     return shorten(key) if isinstance(key, str) else value_text(key)
@@ -146,12 +129,6 @@ def not_json(line: int, column: int) -> dict:
     return problem("not_json", line=line, column=column)
 
 
-def wrong_type(place: dict, expected: str) -> dict:
-    return problem("wrong_type", where=place, expected=expected)
-
-
-def missing_key(place: dict, key: str) -> dict:
-    return problem("missing_key", where=place, key=key)
 
 
 def wrong_game(game: str) -> dict:
@@ -161,9 +138,6 @@ def wrong_game(game: str) -> dict:
 def player_count(count: int) -> dict:
     return problem("player_count", count=count)
 
-
-def empty_name(place: dict) -> dict:
-    return problem("empty_name", where=place)
 
 
 def duplicate_name(name: str) -> dict:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..common.reading import Report, is_integer, is_list, read_name
 from . import problems
 from .cards import MAX_WAGERS, VALUES
 from .colours import LONG_GAME_COLOURS, colours_in_play
@@ -60,18 +61,6 @@ class PlayerDraft:
     rounds: list[RoundDraft | None] | None  # None when rounds could not be read
 
 
-@dataclass
-class Report:
-    errors: list[dict] = field(default_factory=list)
-    warnings: list[dict] = field(default_factory=list)
-
-
-def is_list(value: Any) -> bool:
-    return isinstance(value, list | tuple)
-
-
-def is_integer(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # --- a whole game ----------------------------------------------------------------------------
@@ -128,7 +117,7 @@ def read_player(index: int, data: Any, long_game: bool | None, report: Report) -
     if not isinstance(data, dict):
         report.errors.append(problems.wrong_type(problems.where(player=index), "object"))
         return None
-    name = read_name(index, data, report)
+    name = read_name(data, problems.where(player=index, field="name"), report)
     place = problems.where(player=index, player_name=name, field="rounds")
     if "rounds" not in data:
         report.errors.append(problems.missing_key(place, "rounds"))
@@ -144,21 +133,6 @@ def read_player(index: int, data: Any, long_game: bool | None, report: Report) -
         for number, item in enumerate(rounds_data)
     ]
     return PlayerDraft(index, name, rounds)
-
-
-def read_name(index: int, data: dict, report: Report) -> str | None:
-    place = problems.where(player=index, field="name")
-    if "name" not in data:
-        report.errors.append(problems.missing_key(place, "name"))
-        return None
-    name = data["name"]
-    if not isinstance(name, str):
-        report.errors.append(problems.wrong_type(place, "string"))
-        return None
-    if not name.strip():
-        report.errors.append(problems.empty_name(place))
-        return None
-    return name
 
 
 def check_names(players: list[PlayerDraft], report: Report) -> None:

@@ -54,7 +54,8 @@ def test_wheel_is_deterministic_and_holds_one_games_package():
     assert {info.date_time for info in archive.infolist()} == {FIXED_TIME}
     sources = {
         path.relative_to(ROOT).as_posix()
-        for path in (ROOT / "scorer" / "arboretum").rglob("*.py")
+        for folder in ("arboretum", "common")
+        for path in (ROOT / "scorer" / folder).rglob("*.py")
         if "__pycache__" not in path.parts
     }
     assert set(package) == sources | {"scorer/__init__.py"}, "no other game, no command line"

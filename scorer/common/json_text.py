@@ -1,0 +1,46 @@
+"""Problems as data (the constructors every game shares), and a value read from a game file written as a
+short JSON text for their params."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+TEXT_LIMIT = 40
+LONGEST_INTEGER_BITS = 4000  # about 1200 digits: far below the interpreter's int-to-text limit
+
+
+def problem(code: str, **params: Any) -> dict:
+    return {"code": code, "params": params}
+
+
+def value_text(value: Any) -> str:
+    """A short JSON text for any value, safe for huge numbers and deep nesting."""
+    if isinstance(value, list | tuple):
+        return "[…]" if value else "[]"
+    if isinstance(value, dict):
+        return "{…}" if value else "{}"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > LONGEST_INTEGER_BITS:
+        digits = int(value.bit_length() * 0.30103)  # at most the number of decimal digits
+        head = abs(value) // 10 ** (digits - TEXT_LIMIT)
+        sign = "-" if value < 0 else ""
+        return sign + str(head)[: TEXT_LIMIT - 1 - len(sign)] + "…"
+    if value is None or isinstance(value, bool | int | float | str):
+        return shorten(json.dumps(value, ensure_ascii=False))
+    return shorten(type(value).__name__)
+
+
+def shorten(text: str) -> str:
+    return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
+
+
+def wrong_type(place: dict, expected: str) -> dict:
+    return problem("wrong_type", where=place, expected=expected)
+
+
+def missing_key(place: dict, key: str) -> dict:
+    return problem("missing_key", where=place, key=key)
+
+
+def empty_name(place: dict) -> dict:
+    return problem("empty_name", where=place)
