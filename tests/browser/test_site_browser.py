@@ -8,11 +8,14 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 
 from site_builder.config import LANGUAGES
+from site_builder.config import REPO_ROOT as ROOT
 
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 360, "height": 740}
-CORE_PAGES = ["/", "/404.html"] + [f"/{lang}/{page}" for lang in LANGUAGES for page in ("", "arboretum/")]
+GAMES = sorted(path.parent.name for path in (ROOT / "content").glob("*/rules.md"))
+RULES = ("", *(f"{game}/" for game in GAMES))
+CORE_PAGES = ["/", "/404.html"] + [f"/{lang}/{page}" for lang in LANGUAGES for page in RULES]
 WIDTHS = "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
 
 
@@ -105,10 +108,11 @@ def test_table_of_contents_links_jump_to_their_section(phone, site_url):
         assert 0 <= top < 80, (anchor, top)
 
 
-def test_reading_needs_no_javascript(browser, site_url):
+@pytest.mark.parametrize("game", GAMES)
+def test_reading_needs_no_javascript(browser, site_url, game):
     context = browser.new_context(viewport=PHONE, java_script_enabled=False)
     page = context.new_page()
-    page.goto(f"{site_url}/fr/arboretum/")
-    assert page.locator(".arboretum-grid .tile").first.is_visible()
+    page.goto(f"{site_url}/fr/{game}/")
+    assert page.locator(".prose figure").first.is_visible()  # a worked example, drawn without scripts
     assert page.locator("main").inner_text().count("\n") > 50
     context.close()
