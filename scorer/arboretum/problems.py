@@ -57,6 +57,7 @@ from typing import Any
 
 from ..common.json_text import (  # noqa: F401 - shared constructors and texts, part of this module's API
     TEXT_LIMIT,
+    duplicate_name,
     empty_name,
     missing_key,
     problem,
@@ -109,10 +110,6 @@ def bad_value(place: dict, value: Any) -> dict:
 def unknown_species(place: dict, species: str) -> dict:
     return problem("unknown_species", where=place, species=shorten(species))
 
-
-
-def duplicate_name(name: str) -> dict:
-    return problem("duplicate_name", name=name)
 
 
 def player_count(count: int) -> dict:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..common.reading import Report, is_integer, is_list, read_name
+from ..common.reading import Report, check_names, is_integer, is_list, read_name
 from . import problems
 from .cards import (
     HAND_SIZE,
@@ -100,7 +100,7 @@ def read_game_fully(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
         report.errors.append(problems.player_count(count))
     drafts = [read_player(index, item, report) for index, item in enumerate(players_data)]
     players = [draft for draft in drafts if draft is not None]
-    check_names(players, report)
+    check_names([player.name for player in players], report)
     all_cards = [
         card for player in players for zone in (player.arboretum, player.hand) for card in zone.cards
     ]
@@ -295,17 +295,6 @@ def read_field(key: str, value: Any, place: dict, report: Report) -> Any:
         return value
     report.errors.append(problems.bad_value(place, value))
     return None
-
-
-def check_names(players: list[PlayerDraft], report: Report) -> None:
-    seen: set[str] = set()
-    for player in players:
-        if player.name is None:
-            continue
-        key = player.name.strip().casefold()
-        if key in seen:
-            report.errors.append(problems.duplicate_name(player.name))
-        seen.add(key)
 
 
 def check_duplicate_cards(cards: list[CardDraft], report: Report) -> None:

@@ -44,3 +44,7 @@ def missing_key(place: dict, key: str) -> dict:
 
 def empty_name(place: dict) -> dict:
     return problem("empty_name", where=place)
+
+
+def duplicate_name(name: str) -> dict:
+    return problem("duplicate_name", name=name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .json_text import empty_name, missing_key, wrong_type
+from .json_text import duplicate_name, empty_name, missing_key, wrong_type
 
 
 @dataclass
@@ -36,3 +36,15 @@ def read_name(data: dict, place: dict, report: Report) -> str | None:
         report.errors.append(empty_name(place))
         return None
     return name
+
+
+def check_names(names: list[str | None], report: Report) -> None:
+    """Two players may not share a name (spaces at the ends and letter case ignored); None: unreadable."""
+    seen: set[str] = set()
+    for name in names:
+        if name is None:
+            continue
+        key = name.strip().casefold()
+        if key in seen:
+            report.errors.append(duplicate_name(name))
+        seen.add(key)

@@ -71,6 +71,7 @@ from typing import Any
 
 from ..common.json_text import (  # noqa: F401 - shared constructors and texts, part of this module's API
     TEXT_LIMIT,
+    duplicate_name,
     empty_name,
     missing_key,
     problem,
@@ -138,10 +139,6 @@ def wrong_game(game: str) -> dict:
 def player_count(count: int) -> dict:
     return problem("player_count", count=count)
 
-
-
-def duplicate_name(name: str) -> dict:
-    return problem("duplicate_name", name=name)
 
 
 def no_rounds(place: dict) -> dict:

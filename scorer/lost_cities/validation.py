@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..common.reading import Report, is_integer, is_list, read_name
+from ..common.reading import Report, check_names, is_integer, is_list, read_name
 from . import problems
 from .cards import MAX_WAGERS, VALUES
 from .colours import LONG_GAME_COLOURS, colours_in_play
@@ -86,7 +86,7 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
         report.errors.append(problems.player_count(len(players_data)))
     drafts = [read_player(index, item, long_game, report) for index, item in enumerate(players_data)]
     players = [draft for draft in drafts if draft is not None]
-    check_names(players, report)
+    check_names([player.name for player in players], report)
     check_round_counts(drafts, report)
     check_rounds_across(players, report)
     if report.errors or long_game is None:
@@ -133,17 +133,6 @@ def read_player(index: int, data: Any, long_game: bool | None, report: Report) -
         for number, item in enumerate(rounds_data)
     ]
     return PlayerDraft(index, name, rounds)
-
-
-def check_names(players: list[PlayerDraft], report: Report) -> None:
-    seen: set[str] = set()
-    for player in players:
-        if player.name is None:
-            continue
-        key = player.name.strip().casefold()
-        if key in seen:
-            report.errors.append(problems.duplicate_name(player.name))
-        seen.add(key)
 
 
 def check_round_counts(drafts: list[PlayerDraft | None], report: Report) -> None:
