@@ -15,7 +15,6 @@ export const VALUES = FACTS.values;
 export const WAGERS = Array.from({ length: FACTS.maxWagers }, (_, index) => index + 1);
 export const PLAYERS = FACTS.players;
 export const DEFAULT_ROUNDS = FACTS.defaultRounds;
-export const UNDO_DEPTH = 100;
 const FORMAT = 1;
 const LONG_ONLY = LONG_GAME_COLOURS.filter((colour) => !COLOURS.includes(colour));
 
@@ -164,23 +163,5 @@ export function toScorerGame(game, fallback) {
   };
 }
 
-// Undo: a store holds the game and the games before the last changes.
-
-export function createStore(game) {
-  return { game, past: [] };
-}
-
-/** The store after `change` (a function game -> game); unchanged games add no undo step. */
-export function update(store, change, { undoable = true } = {}) {
-  const game = change(store.game);
-  if (game === store.game) return store;
-  if (!undoable) return { game, past: store.past };
-  return { game, past: [...store.past, store.game].slice(-UNDO_DEPTH) };
-}
-
-export function undo(store) {
-  if (store.past.length === 0) return store;
-  return { game: store.past[store.past.length - 1], past: store.past.slice(0, -1) };
-}
-
-export const canUndo = (store) => store.past.length > 0;
+// Undo: the store of every scorer page (the core's undo-store.mjs), part of this module's interface.
+export { UNDO_DEPTH, canUndo, createStore, undo, update } from "./undo-store.mjs";
