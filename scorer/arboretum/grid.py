@@ -1,54 +1,72 @@
 """The cards of one arboretum laid out once, for both the connection check and the path search: by rising
-value, with the index of the card at each cell."""
+value, with the side neighbours of each card.
+
+The neighbours are found with two look-ups a card (the cell to its right and the cell below), each pair
+of neighbours then linked both ways; the connection check and the path search walk those links instead
+of looking up four cells around every card each. A cell is looked up by a whole number, its key,
+``row * width + col``, with `width` more than twice the largest column away from 0, so that no two
+cells share a key and the neighbours of a cell are at ``key + 1`` and ``key + width``: adding two numbers
+costs less than making and hashing a (row, col) pair.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable
 from operator import itemgetter
 from typing import NamedTuple
 
-from .cards import Cell, Planted
+from .cards import Planted
 
 by_value = itemgetter(3)  # the value of a (row, col, species, value) card
+by_col = itemgetter(1)
 
 
 class Grid(NamedTuple):
-    """An arboretum laid out: its cards by rising value, and the index in `cards` of the card at each cell."""
+    """An arboretum laid out: its cards by rising value, and for each card (by its index in `cards`) the
+    indexes of the cards sharing a side with it."""
 
     cards: tuple[Planted, ...]
-    index: dict[Cell, int]
+    links: list[list[int]]
 
     @property
     def connected(self) -> bool:
         """Whether every card is joined to every other by sides (true for no card)."""
-        return is_one_group(self.index)
+        return is_one_group(self.links)
 
 
 def lay_out(arboretum: Iterable[Planted]) -> Grid | None:
     """The Grid of planted cards, or None when two cards share a cell."""
     cards = tuple(sorted(arboretum, key=by_value))
-    index = {(row, col): i for i, (row, col, _, _) in enumerate(cards)}
+    width = 2 * max(map(abs, map(by_col, cards)), default=0) + 3
+    index = {row * width + col: i for i, (row, col, _, _) in enumerate(cards)}
     if len(index) < len(cards):
         return None
-    return Grid(cards, index)
+    links: list[list[int]] = [[] for _ in cards]
+    for key, i in index.items():
+        j = index.get(key + 1)
+        if j is not None:
+            links[i].append(j)
+            links[j].append(i)
+        j = index.get(key + width)
+        if j is not None:
+            links[i].append(j)
+            links[j].append(i)
+    return Grid(cards, links)
 
 
-def is_one_group(cells: Collection[Cell]) -> bool:
-    """Whether the cells are all joined by sides (true for no cell).
-
-    A walk from one cell that stops as soon as every cell is reached: in a joined arboretum most
-    neighbours of the last cells are never looked at.
-    """
-    free = set(cells)
-    if len(free) < 2:
+def is_one_group(links: list[list[int]]) -> bool:
+    """Whether the linked cards are all joined (true for none): a walk from the first one."""
+    count = len(links)
+    if count < 2:
         return True
-    frontier = [free.pop()]
+    seen = [False] * count
+    seen[0] = True
+    reached = 1
+    frontier = [0]
     while frontier:
-        row, col = frontier.pop()
-        for neighbour in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
-            if neighbour in free:
-                free.remove(neighbour)
-                if not free:
-                    return True
-                frontier.append(neighbour)
-    return False
+        for j in links[frontier.pop()]:
+            if not seen[j]:
+                seen[j] = True
+                reached += 1
+                frontier.append(j)
+    return reached == count

@@ -15,10 +15,13 @@ same, the longest and then the smallest cell list is chosen.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import itemgetter
 from typing import NamedTuple
 
 from .cards import HIGHEST, LOWEST, Cell, Planted
 from .grid import Grid, lay_out
+
+species_and_value = itemgetter(2, 3)  # of a (row, col, species, value) card
 
 DOUBLING_LENGTH = 4
 START_BONUS = 1
@@ -79,8 +82,8 @@ def search(grid: Grid) -> dict[str, Path]:
     only started, or pushed on, while a card of its first species with a higher value lies ahead: in a
     sparse arboretum most cards then carry no route at all.
     """
-    cards, index = grid
-    highest = {species: value for _, _, species, value in cards}  # values rise: the last one stays
+    cards, links = grid
+    highest = dict(map(species_and_value, cards))  # values rise: the last one of each species stays
     routes: dict[int, dict[State, Route]] = {}  # the routes pushed into the card at each index
     best: dict[str, Best] = {}
     for i, (row, col, species, value) in enumerate(cards):
@@ -92,11 +95,12 @@ def search(grid: Grid) -> dict[str, Path]:
             here.setdefault((species, True, value == LOWEST), (1, ((row, col),)))
         if not here:
             continue
-        for near in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
-            j = index.get(near)
-            if j is not None and cards[j][3] > value:
-                into = routes.setdefault(j, {})
-                extend_routes(into, here, cards[j][2], cards[j][3], near, highest)
+        for j in links[i]:
+            up_row, up_col, up_species, up_value = cards[j]
+            if up_value <= value:
+                continue
+            into = routes.setdefault(j, {})
+            extend_routes(into, here, up_species, up_value, (up_row, up_col), highest)
     return {
         species: Path(cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()
     }

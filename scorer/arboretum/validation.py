@@ -14,6 +14,7 @@ reads the game again and words every problem.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from ..common.reading import Report, check_names, is_integer, is_list, read_name
@@ -32,6 +33,8 @@ from .endgame import Endgame, Player, hand_values, planted_counts
 from .grid import Grid, lay_out
 
 LISTS = (list, tuple)
+PLANTED_FIELDS = itemgetter("row", "col", "species", "value")
+HAND_FIELDS = itemgetter("species", "value")
 KNOWN_CARDS = frozenset((species, value) for species in SPECIES for value in VALUES)
 
 
@@ -73,7 +76,7 @@ def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
     """The checked game, or None, with the errors and warnings found."""
     try:
         fast = read_well_formed_game(data)
-    except KeyError:  # a missing key: the full check names it
+    except (KeyError, TypeError):  # a missing key, or a card that is not an object: the full check says so
         fast = None
     if fast is not None:
         endgame, warnings = fast
@@ -118,7 +121,7 @@ def read_game_fully(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
 def read_well_formed_game(data: Any) -> tuple[Endgame, list[dict]] | None:
     """The game and its warnings when `data` is plainly well formed, else None (the full check decides).
 
-    Raises KeyError for a missing key.
+    Raises KeyError for a missing key, TypeError for a card that is not an object.
     """
     if type(data) is not dict or type(data["players"]) not in LISTS:
         return None
@@ -172,17 +175,16 @@ def read_well_formed_arboretum(
     planted_cards = []
     counts: dict[str, int] = {}
     for item in data:
-        if type(item) is not dict:
-            return None
-        row, col, species, value = item["row"], item["col"], item["species"], item["value"]
+        card = PLANTED_FIELDS(item)  # KeyError for a missing field, TypeError for a card not an object
+        row, col, species, value = card
         # exact types first (no bool for an int), then a known species and value
-        if type(row) is not int or type(col) is not int or type(species) is not str or type(value) is not int:
+        if type(row) is not int or type(col) is not int or type(value) is not int or type(species) is not str:
             return None
-        card = (species, value)
-        if card not in KNOWN_CARDS:
+        known = (species, value)
+        if known not in KNOWN_CARDS:
             return None
-        cards.add(card)
-        planted_cards.append((row, col, species, value))
+        cards.add(known)
+        planted_cards.append(card)
         counts[species] = counts.get(species, 0) + 1
     grid = lay_out(planted_cards)
     if grid is None or not grid.connected:
@@ -195,13 +197,9 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
     formed, or None."""
     found: dict[str, list[int]] = {}
     for item in data:
-        if type(item) is not dict:
-            return None
-        species, value = item["species"], item["value"]
-        if type(species) is not str or type(value) is not int:
-            return None
-        card = (species, value)
-        if card not in KNOWN_CARDS:
+        card = HAND_FIELDS(item)  # KeyError for a missing field, TypeError for a card not an object
+        species, value = card
+        if type(value) is not int or type(species) is not str or card not in KNOWN_CARDS:
             return None
         cards.add(card)
         if species in found:
