@@ -35,6 +35,7 @@ from .grid import Grid, lay_out
 LISTS = (list, tuple)
 PLANTED_FIELDS = itemgetter("row", "col", "species", "value")
 HAND_FIELDS = itemgetter("species", "value")
+SPECIES_OF = itemgetter(0)  # of a (species, value) card
 KNOWN_CARDS = frozenset((species, value) for species in SPECIES for value in VALUES)
 
 
@@ -144,14 +145,16 @@ def read_well_formed_game(data: Any) -> tuple[Endgame, list[dict]] | None:
         names.add(player.name.strip().casefold())
         if hand_size != HAND_SIZE:
             warnings.append(problems.hand_size(index, player.name, hand_size))
-    species = {species for species, _ in cards}
-    if len(names) < count or len(cards) < card_count or len(species) > SPECIES_BY_PLAYERS[count]:
+    if len(names) < count or len(cards) < card_count or not cards <= KNOWN_CARDS:
+        return None  # a shared name, a card twice, an unknown species or value
+    if len(set(map(SPECIES_OF, cards))) > SPECIES_BY_PLAYERS[count]:
         return None
     return Endgame(players=tuple(players)), warnings
 
 
 def read_well_formed_player(data: Any, cards: set[tuple[str, int]]) -> Player | None:
-    """One well-formed player, whose cards are added to `cards`, or None."""
+    """One well-formed player, whose cards (of any species and value, checked by the caller) are added to
+    `cards`, or None."""
     if type(data) is not dict:
         return None
     name, arboretum_data, hand_data = data["name"], data["arboretum"], data["hand"]
@@ -177,13 +180,10 @@ def read_well_formed_arboretum(
     for item in data:
         card = PLANTED_FIELDS(item)  # KeyError for a missing field, TypeError for a card not an object
         row, col, species, value = card
-        # exact types first (no bool for an int), then a known species and value
+        # exact types (no bool for an int); known cards are checked for the whole game at once
         if type(row) is not int or type(col) is not int or type(value) is not int or type(species) is not str:
             return None
-        known = (species, value)
-        if known not in KNOWN_CARDS:
-            return None
-        cards.add(known)
+        cards.add((species, value))
         planted_cards.append(card)
         counts[species] = counts.get(species, 0) + 1
     grid = lay_out(planted_cards)
@@ -199,7 +199,7 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
     for item in data:
         card = HAND_FIELDS(item)  # KeyError for a missing field, TypeError for a card not an object
         species, value = card
-        if type(value) is not int or type(species) is not str or card not in KNOWN_CARDS:
+        if type(value) is not int or type(species) is not str:
             return None
         cards.add(card)
         if species in found:
