@@ -8,9 +8,10 @@ scorer package and of every standard-library module its sources name (at any dep
 imported only on a rare path is there too), and each game's sample games through ``toPy`` and the
 page's ``fromPython``. It records which files of the standard library were loaded, compiles exactly
 those inside Pyodide (``compileall``, ``legacy=True`` so each ``.pyc`` sits where its ``.py`` was,
-``UNCHECKED_HASH``) and zips them, sorted, with fixed dates: the same sources give the same bytes. The
-entries are stored, not deflated: brotli over the whole file (the host's compression) makes it a third
-smaller than deflate entry by entry, and nothing is inflated at import.
+``UNCHECKED_HASH``, ``optimize=2``: no docstrings and no asserts, a sixth smaller) and zips them,
+sorted, with fixed dates: the same sources give the same bytes. The entries are stored, not deflated:
+brotli over the whole file (the host's compression) makes it a third smaller than deflate entry by
+entry, and nothing is inflated at import.
 
 One zip serves every game with a scorer (the union of their modules): one download, cached once,
 whichever game a visitor scores first; the games share nearly all of it.

@@ -6,7 +6,8 @@
 //       stdlibRoot (where the zip is mounted), jobs: [{wheel, module, function, imports, games}]}
 // - record: reports the standard-library files Pyodide loaded (its own start-up, unpackArchive, the
 //   conversions, the scorers and every module their sources import), then compiles exactly those
-//   inside Pyodide (compileall, legacy .pyc beside each source, unchecked hash): {files: {name: base64}}.
+//   inside Pyodide (compileall, legacy .pyc beside each source, unchecked hash, optimize=2: no
+//   docstrings, no asserts): {files: {name: base64}}.
 // - verify: the same runs against `stdLib`, with every import that nothing could find noted:
 //   {missing: [module], failure: text or null, envelopes: [[envelope]]}.
 import { readFileSync } from "node:fs";
@@ -46,7 +47,7 @@ with zipfile.ZipFile(STDLIB_ROOT) as source:
         os.makedirs(os.path.dirname(os.path.join(target, name)), exist_ok=True)
         with open(os.path.join(target, name), "wb") as out:
             out.write(source.read(name))
-ok = compileall.compile_dir(target, ddir=STDLIB_ROOT, quiet=2, legacy=True, workers=1,
+ok = compileall.compile_dir(target, ddir=STDLIB_ROOT, quiet=2, legacy=True, workers=1, optimize=2,
     invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 if not ok:
     raise RuntimeError("compileall failed")
