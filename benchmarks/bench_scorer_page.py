@@ -14,10 +14,19 @@ repeat visit):
 - navigation -> scorer ready (the worker booted Pyodide and imported the scorer) or the bare boot;
 - navigation -> first score: a saved 4-player game is in place and the page taps "score" itself as
   soon as the scorer is ready; the end of the score measure (for the bare page: its boot);
-- bytes on the wire: the bodies the server sent, each compressed with brotli (quality 11) when the
-  Python `brotli` package is installed, else gzip -9 (said in the output);
+- bytes on the wire: the bodies the server sent, each compressed with brotli (quality 11), as the
+  host does (Python's `brotli`, a test extra; gzip -9 without it, said in the output);
 
 each as the median of the per-run ratios to the bare page; then score taps on a warm page.
+
+A first visit of the scorer page stays open until what it leaves behind is done (the service worker
+installed, the runtime kept for offline use, the memory snapshot kept), as it is long before a player
+comes back; its bytes on the wire include the service worker's install. The scorer page starts from
+a memory snapshot its worker kept on the device after the first visit (snapshot-store.mjs). A copy
+of the site with the snapshot turned off (the `.pyc` path: Pyodide starts from the trimmed, compiled
+standard library on every visit) is measured in the same runs, and the snapshot's gain printed as a
+ratio to it: the snapshot is kept in the site only while it makes repeat visits at least 20 % faster
+(<= 0.8x).
 
 Not a test: it prints figures beside the goals and never fails on them. Pyodide's boot is mostly
 WebAssembly compilation, so on a busy machine single runs swing by several hundred milliseconds: use
@@ -176,6 +185,7 @@ new MutationObserver((records, observer) => {
 }).observe(document, { childList: true, subtree: true, attributes: true });
 """
 VISITS = ("first", "repeat", "restart", "offline")
+SCORER_PAGES = ("site", "pyc")  # the site, and its copy that never starts from a memory snapshot
 READY_GOALS = {"first": "goal <= 0.5x", "repeat": "goal <= 0.35x"}
 
 
@@ -200,7 +210,11 @@ def wire_bytes(log: list[tuple[str, int, int]], folder: pathlib.Path, sizes: dic
     return total
 
 
-def visit_scorer(context, url: str) -> dict:
+def visit_scorer(context, url: str, settle: bool = False) -> dict:
+    """One visit of the scorer page. With `settle` (a first visit), the page then stays open until what
+    a first visit leaves behind is done, as it is long before a player comes back: the service worker
+    installed and in control, the runtime kept for offline use and, unless turned off, the memory
+    snapshot kept."""
     page = context.new_page()
     page.goto(url, wait_until="commit")
     page.wait_for_selector("[data-results][data-state='scored'], [data-status='failed']",
@@ -210,9 +224,26 @@ def visit_scorer(context, url: str) -> dict:
     score = page.evaluate("() => { const m = performance.getEntriesByName('marquoir:score');"
                           " return m[0].startTime + m[0].duration; }")
     figures = {"ready": mark(page, "marquoir:scorer-ready"), "score": score,
-               "worker": mark(page, "marquoir:worker-created")}
+               "worker": mark(page, "marquoir:worker-created"),
+               "restored": mark(page, "marquoir:worker-restored") is not None}
+    if settle:
+        settle_first_visit(page)
     page.close()
     return figures
+
+
+def settle_first_visit(page) -> None:
+    page.wait_for_function("async () => { await navigator.serviceWorker.ready;"
+                           " return (await (await caches.open('marquoir-runtime')).keys()).length >= 4; }",
+                           timeout=BOOT_TIMEOUT, polling=200)
+    if page.locator("[data-snapshot='on']").count():
+        page.wait_for_function(
+            "() => performance.getEntriesByName('marquoir:snapshot-kept').length"
+            " + performance.getEntriesByName('marquoir:snapshot-not-kept').length > 0",
+            timeout=BOOT_TIMEOUT,
+        )
+        if mark(page, "marquoir:snapshot-kept") is None:
+            raise SystemExit("the scorer's worker could not keep its memory snapshot")
 
 
 def visit_bare(context, url: str) -> dict:
@@ -220,19 +251,21 @@ def visit_bare(context, url: str) -> dict:
     return {"ready": figures["boot"], "score": figures["boot"]}
 
 
-def wait_kept(context, url: str) -> None:
-    """Until the service worker has kept the runtime (the scorer asks once ready)."""
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
-    page.wait_for_function("async () => (await (await caches.open('marquoir-runtime')).keys()).length >= 4",
-                           timeout=60_000, polling=200)
-    page.close()
+def make_pyc_site(site: pathlib.Path, folder: pathlib.Path) -> None:
+    """A copy of the built site whose scorer pages never start from a memory snapshot (data-snapshot
+    off): Pyodide starts from the trimmed standard library compiled to .pyc, every visit."""
+    shutil.copytree(site, folder)
+    for page in folder.glob("*/*/score/index.html"):
+        html = page.read_text(encoding="utf-8")
+        if 'data-snapshot="on"' not in html:
+            raise SystemExit(f"{page}: no data-snapshot attribute to turn off")
+        page.write_text(html.replace('data-snapshot="on"', 'data-snapshot="off"'), encoding="utf-8")
 
 
 def one_run(playwright, temp: pathlib.Path, run: int, name: str, url: str, log: list, folder, sizes,
             init: str | None) -> dict:
-    visit = visit_scorer if name == "site" else visit_bare
+    scorer = name in SCORER_PAGES
+    visit = visit_scorer if scorer else visit_bare
     profile = temp / f"profile-{name}-{run}"
     found = {}
     context = open_profile(playwright, profile)
@@ -240,10 +273,8 @@ def one_run(playwright, temp: pathlib.Path, run: int, name: str, url: str, log: 
         context.add_init_script(init)
     for state in ("first", "repeat"):
         del log[:]
-        found[state] = visit(context, url)
+        found[state] = visit_scorer(context, url, settle=state == "first") if scorer else visit(context, url)
         found[state]["bytes"] = wire_bytes(log, folder, sizes)
-    if name == "site":
-        wait_kept(context, url)
     context.close()
     context = open_profile(playwright, profile)  # the browser restarted: its memory cache is gone
     if init:
@@ -251,7 +282,7 @@ def one_run(playwright, temp: pathlib.Path, run: int, name: str, url: str, log: 
     del log[:]
     found["restart"] = visit(context, url)
     found["restart"]["bytes"] = wire_bytes(log, folder, sizes)
-    if name == "site":
+    if scorer:
         context.set_offline(True)
         found["offline"] = visit(context, url)
         found["offline"]["bytes"] = 0
@@ -272,24 +303,27 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory(prefix="marquoir-bench-") as temp_name:
         temp = pathlib.Path(temp_name)
-        site_dir, bare_dir = temp / "site", temp / "bare"
+        site_dir, bare_dir, pyc_dir = temp / "site", temp / "bare", temp / "pyc"
         bare_dir.mkdir()
         build_site(output_dir=site_dir, strict=False, quiet=True)
         make_bare_site(bare_dir)
+        make_pyc_site(site_dir, pyc_dir)
         site_log: list = []
         bare_log: list = []
+        pyc_log: list = []
         sizes: dict = {}
-        results: dict[str, list[dict]] = {"site": [], "bare": []}
+        results: dict[str, list[dict]] = {"site": [], "bare": [], "pyc": []}
         # The bare page is served under the site's own headers, its runtime folder (named by the
         # version) cached as immutable as the site's.
         rules = netlify_rules(site_dir) + [("/pyodide/*", {"Cache-Control": IMMUTABLE})]
-        with serve(site_dir, sent=site_log) as site_origin, \
+        with serve(site_dir, sent=site_log) as site_origin, serve(pyc_dir, sent=pyc_log) as pyc_origin, \
                 serve(bare_dir, rules=rules, sent=bare_log) as bare_origin, sync_playwright() as playwright:
             page_url = f"{site_origin}/{args.lang}/arboretum/score/"
             for run in range(args.runs):
                 for name, url, log, folder, script in (
                     ("bare", f"{bare_origin}/worker/", bare_log, bare_dir, None),
                     ("site", page_url, site_log, site_dir, init),
+                    ("pyc", f"{pyc_origin}/{args.lang}/arboretum/score/", pyc_log, pyc_dir, init),
                 ):
                     found = one_run(playwright, temp, run, name, url, log, folder, sizes, script)
                     results[name].append(found)
@@ -303,14 +337,19 @@ def main() -> int:
     print(f"bytes on the wire: every body the server sent, compressed with {packer}")
     for state in VISITS:
         site = [r[state] for r in results["site"]]
+        pyc = [r[state] for r in results["pyc"]]
         bare = [r["repeat" if state == "offline" else state] for r in results["bare"]]
         against = " (bare: its repeat visit, it has no offline mode)" if state == "offline" else ""
-        print(f"{state} visit{against}:")
+        restored = sum(s["restored"] for s in site)
+        print(f"{state} visit{against}: started from the memory snapshot in {restored} of {len(site)} runs")
         for key, label in (("ready", "navigation -> scorer ready"), ("score", "navigation -> first score")):
             ratios = [s[key] / b[key] for s, b in zip(site, bare, strict=True)]
             goal = READY_GOALS.get(state, "") if key == "ready" else ""
             line(label, f"{median([s[key] for s in site]):.0f} ms vs {median([b[key] for b in bare]):.0f}",
                  f"{median(ratios):.2f}x  {goal}")
+        ratios = [s["ready"] / p["ready"] for s, p in zip(site, pyc, strict=True)]
+        line("  ready, without the snapshot (the .pyc path)", f"{median([p['ready'] for p in pyc]):.0f} ms",
+             f"snapshot / .pyc path {median(ratios):.2f}x" + ("  goal <= 0.8x" if state == "repeat" else ""))
         site_bytes, bare_bytes = median([s["bytes"] for s in site]), median([b["bytes"] for b in bare])
         ratio = f"{site_bytes / bare_bytes:.2f}x" if bare_bytes else "-"
         goal = "goal <= 4 MB" if state == "first" else ""

@@ -101,6 +101,9 @@ def scorer_context(game: Game):
         sources = module_sources(render.site, game)
         roots = [BOOT_MODULE, spec.entry_module]
         preloads = [name for name in imported_closure(sources, roots) if name not in roots]
+        worker_modules = [WORKER_MODULE] + [
+            name for name in imported_closure(sources, [WORKER_MODULE]) if name != WORKER_MODULE
+        ]
         pyodide_entry = render.asset_url(f"{LOGICAL_FOLDER}/{ENTRY}")
         return {
             "rules_url": f"/{render.lang}/{game.slug}/",
@@ -110,12 +113,11 @@ def scorer_context(game: Game):
             "worker_module": render.asset_url(prefix + WORKER_MODULE),
             "stylesheet": render.asset_url(spec.stylesheet) if spec.stylesheet else None,
             "pyodide_url": pyodide_entry.rsplit("/", 1)[0] + "/",
-            "pyodide_entry": pyodide_entry,
-            "preload_runtime": [
-                render.asset_url(f"{LOGICAL_FOLDER}/{name}") for name in ("pyodide.asm.mjs",)
-            ],
+            # the worker's script and modules first: the worker asks for them as soon as it is made
+            "preload_worker": [render.asset_url(prefix + name) for name in worker_modules],
             "preload_fetch": [
-                render.asset_url(f"{LOGICAL_FOLDER}/{name}") for name in ("pyodide.asm.wasm", STDLIB)
+                render.asset_url(f"{LOGICAL_FOLDER}/{name}")
+                for name in (ENTRY, "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB)
             ],
             "stdlib_url": render.asset_url(f"{LOGICAL_FOLDER}/{STDLIB}"),
             "lock_info": json.dumps(lock_info(locate_runtime(render.site.config.root).source_dir),

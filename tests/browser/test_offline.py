@@ -194,6 +194,45 @@ def test_first_visit_to_the_scorer_downloads_each_file_once(browser_type, built_
     context.close()
 
 
+# Notes when the page registers the service worker (register.mjs), before any of the page's code runs.
+NOTE_REGISTER = """
+if (navigator.serviceWorker) {
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => {
+    performance.mark("test:service-worker-registered");
+    return register(...args);
+  };
+}
+"""
+
+
+@pytest.mark.browser
+def test_the_service_worker_is_installed_only_once_the_scorer_has_started(browser, built_site):
+    """On a first visit to a scorer page, the service worker's install (every page and file of the site)
+    must not take the processor while Pyodide starts: it is registered once the scorer is ready. A
+    rules page registers it once loaded."""
+    context, page, problems = open_phone(browser, "fr")
+    context.add_init_script(NOTE_REGISTER)
+    registered = (
+        "() => performance.getEntriesByName('test:service-worker-registered').map((m) => m.startTime)"
+    )
+
+    with serve(built_site) as origin:
+        page.goto(f"{origin}/fr/arboretum/score/")
+        page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
+        assert page.evaluate(WAIT_CONTROLLED)
+        (at,) = page.evaluate(registered)
+        ready = page.evaluate("() => performance.getEntriesByName('marquoir:scorer-ready')[0].startTime")
+        loaded = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventStart")
+        assert at >= ready and at >= loaded, (at, ready, loaded)
+
+        page.goto(f"{origin}/es/arboretum/")
+        page.wait_for_load_state("load")
+        page.wait_for_function(f"{registered}.length > 0", timeout=10_000)
+    assert not problems, problems
+    context.close()
+
+
 CACHE_NAMES = "async () => (await caches.keys()).filter((name) => name.startsWith(\"marquoir-pages-\"))"
 UPDATE = """async () => {
   const registration = await navigator.serviceWorker.ready;

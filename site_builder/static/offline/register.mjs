@@ -7,6 +7,7 @@
 // runs the files of one build only (what is being entered is in localStorage, and comes back).
 
 const container = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+const SCORER_WAIT_MS = 30_000;
 
 function offer(worker) {
   const notice = document.querySelector("[data-update]");
@@ -50,7 +51,25 @@ if (container) {
       console.warn("Marquoir: offline reading is unavailable", error);
     });
   };
-  // After the page's own files: the worker's downloads must not slow the first visit.
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  // After the page's own files: the worker's downloads must not slow the first visit. On a scorer
+  // page, after its scorer has started (or failed, see worker-client.mjs): its install must not take
+  // the processor while Pyodide starts.
+  const scorerSettled = () =>
+    ["marquoir:scorer-ready", "marquoir:scorer-failed"].some((name) => performance.getEntriesByName(name).length);
+  const whenLoaded = (then) => {
+    if (document.readyState === "complete") then();
+    else window.addEventListener("load", then, { once: true });
+  };
+  if (!document.querySelector("script[data-scorer-worker]") || scorerSettled()) {
+    whenLoaded(register);
+  } else {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      whenLoaded(register);
+    };
+    window.addEventListener("marquoir:scorer-settled", once, { once: true });
+    setTimeout(once, SCORER_WAIT_MS); // a scorer that never settles does not keep the site from going offline
+  }
 }

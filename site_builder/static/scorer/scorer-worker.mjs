@@ -5,7 +5,8 @@
 // the service worker's install fetches: one download, one HTTP cache entry): `pyodide` (the runtime
 // folder), `stdlib` (the build's trimmed standard library, compiled), `lock` (the lock file's `info`,
 // given inline with no package, so that nothing else is fetched), `wheel`, `module` (the Python
-// package to import, such as scorer.mygame) and `function` (what to call in it).
+// package to import, such as scorer.mygame), `function` (what to call in it) and `snapshot` ("on":
+// start from a memory snapshot kept on this device after a first start, see snapshot-store.mjs).
 
 // When each step ended, in milliseconds since the epoch (the page turns them into performance marks).
 const timings = { started: performance.timeOrigin + performance.now() };
@@ -18,6 +19,17 @@ const lockFileContents = { info: JSON.parse(params.get("lock")), packages: {} };
 const wheelURL = new URL(params.get("wheel"), self.location.href).href;
 const moduleName = params.get("module");
 const functionName = params.get("function");
+// `snapshot=on`: start from this device's memory snapshot when there is one (snapshot-store.mjs).
+const snapshots = params.get("snapshot") === "on"
+  ? import("./snapshot-store.mjs").then(
+    ({ openSnapshot, snapshotKey }) =>
+      openSnapshot(snapshotKey(self.location.origin, { runtime: indexURL, stdlib: stdLibURL, wheel: wheelURL, module: moduleName })),
+    () => null,
+  )
+  : Promise.resolve(null);
+// How long after a first start the snapshot is made: the page's first score comes before it.
+const SNAPSHOT_DELAY_MS = 1500;
+const quiet = () => {};
 
 async function fetchWheel() {
   const response = await fetch(wheelURL);
@@ -27,26 +39,65 @@ async function fetchWheel() {
   return bytes;
 }
 
-async function bootPyodide() {
+async function importRuntime() {
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   note("runtime");
-  const quiet = () => {};
-  const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents, stdout: quiet, stderr: quiet });
-  note("booted");
-  return pyodide;
+  return loadPyodide;
 }
 
-async function start() {
-  const [pyodide, wheel, { fromPython }] = await Promise.all([bootPyodide(), fetchWheel(), conversion]);
-  pyodide.unpackArchive(wheel, "wheel");
+/**
+ * Pyodide with the scorer imported from `wheel` (a promise of its bytes), booted with `options`; the
+ * scorer is imported only once `trusted` (a promise) says yes, else this throws.
+ */
+async function bootWith(loadPyodide, wheel, options, trusted = true) {
+  const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents, stdout: quiet, stderr: quiet, ...options });
+  if (!(await trusted)) throw new Error("the snapshot is damaged");
+  note("booted");
+  pyodide.unpackArchive(await wheel, "wheel"); // also after a snapshot: a module imported later is there
   const scorer = pyodide.pyimport(moduleName)[functionName];
   note("imported");
-  return { pyodide, scorer, fromPython };
+  return { pyodide, scorer };
+}
+
+/** From this device's snapshot when it has a good one (a bad one is dropped), else a normal start. */
+async function start() {
+  const wheel = fetchWheel();
+  wheel.catch(() => {}); // awaited below; a failure is reported there
+  const [loadPyodide, snapshot, { fromPython }] = await Promise.all([importRuntime(), snapshots, conversion]);
+  const kept = snapshot && await snapshot.read();
+  if (kept) {
+    kept.bytes.catch(() => {}); // a short snapshot: loadPyodide fails on it, below
+    try {
+      const started = await bootWith(loadPyodide, wheel, { _loadSnapshot: kept.bytes }, kept.intact);
+      note("restored");
+      return { ...started, fromPython, snapshot, restored: true };
+    } catch {
+      note("snapshot-dropped");
+      await snapshot.drop();
+    }
+  }
+  const started = await bootWith(loadPyodide, wheel, snapshot ? { _makeSnapshot: true } : {});
+  return { ...started, fromPython, snapshot, restored: false };
+}
+
+/** After a normal start, the memory as it is now kept for the next visit. */
+async function keepSnapshot({ pyodide, snapshot }) {
+  let bytes;
+  try {
+    bytes = pyodide.makeMemorySnapshot();
+  } catch {
+    return; // not in a state it can be made in: the next start tries again
+  }
+  const kept = await snapshot.keep(bytes);
+  self.postMessage({ type: "snapshot", kept, bytes: bytes.length });
 }
 
 const ready = start();
 ready.then(
-  () => self.postMessage({ type: "status", status: "ready", timings }),
+  (runtime) => {
+    self.postMessage({ type: "status", status: "ready", restored: runtime.restored, timings });
+    if (runtime.snapshot && !runtime.restored) setTimeout(() => keepSnapshot(runtime), SNAPSHOT_DELAY_MS);
+  },
   (error) => self.postMessage({ type: "status", status: "failed", detail: String(error && error.message || error) }),
 );
 
@@ -78,6 +129,7 @@ self.addEventListener("message", async (event) => {
   try {
     self.postMessage({ id, result: score(runtime, game) });
   } catch (error) {
+    if (runtime.restored) runtime.snapshot.drop(); // the next visit starts afresh
     self.postMessage({ id, error: { kind: "scorer_failed", detail: String(error && error.message || error) } });
   }
 });

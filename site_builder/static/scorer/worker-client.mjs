@@ -5,10 +5,10 @@
 // nothing, to arrive in one request. Its settings are on its own <script> element; main.mjs imports
 // the same `scorer` client from here.
 
-export function createScorerClient({ workerUrl, pythonModule, pythonFunction, ...files }) {
+export function createScorerClient({ workerUrl, pythonModule, pythonFunction, snapshot = "off", ...files }) {
   const url = new URL(workerUrl, document.baseURI);
   const { pyodideUrl: pyodide, stdlibUrl: stdlib, lockInfo: lock, wheelUrl: wheel } = files;
-  const settings = { pyodide, stdlib, lock, wheel, module: pythonModule, function: pythonFunction };
+  const settings = { pyodide, stdlib, lock, wheel, module: pythonModule, function: pythonFunction, snapshot };
   url.hash = new URLSearchParams(settings).toString(); // not its query: see scorer-worker.mjs
   const pending = new Map();
   let nextId = 1;
@@ -19,6 +19,7 @@ export function createScorerClient({ workerUrl, pythonModule, pythonFunction, ..
     performance.mark(`marquoir:scorer-${value}`);
     for (const listener of listeners) listener(value);
     if (value === "ready") keepForOffline();
+    if (value !== "loading") window.dispatchEvent(new Event("marquoir:scorer-settled")); // register.mjs
   };
   const subscribe = (listener) => {
     listeners.add(listener);
@@ -39,6 +40,10 @@ export function createScorerClient({ workerUrl, pythonModule, pythonFunction, ..
   }
   worker.addEventListener("message", (event) => {
     const data = event.data || {};
+    if (data.type === "snapshot") { // made after a first start (scorer-worker.mjs)
+      performance.mark(data.kept ? "marquoir:snapshot-kept" : "marquoir:snapshot-not-kept", { detail: data.bytes });
+      return;
+    }
     if (data.type === "status") {
       for (const [name, at] of Object.entries(data.timings || {})) {
         performance.mark(`marquoir:worker-${name}`, { startTime: at - performance.timeOrigin });
@@ -92,4 +97,5 @@ export const scorer = createScorerClient({
   wheelUrl: script.dataset.wheel,
   pythonModule: script.dataset.pythonModule,
   pythonFunction: script.dataset.pythonFunction,
+  snapshot: script.dataset.snapshot,
 });
