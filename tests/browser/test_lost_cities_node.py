@@ -4,26 +4,18 @@ game state (state.mjs as published, with its facts.mjs) passes its unit tests.""
 from __future__ import annotations
 
 import json
-import os
 import pathlib
-import shutil
 import subprocess
 
 import pytest
 from lost_cities_games import random_game, reference_games, refused_games
+from node_tests import node, published, run_node_tests
 
 from scorer.lost_cities import score
 
 pytestmark = pytest.mark.node
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "tests" / "browser" / "node" / "score_games.mjs"
-STATE_TEST = ROOT / "tests" / "browser" / "node" / "lc_state_test.mjs"
-
-
-def node() -> str:
-    found = shutil.which("node")
-    assert found, "Node.js is missing: ./dev installs it"
-    return found
 
 
 def test_pyodide_scores_lost_cities_like_cpython(built_site, tmp_path):
@@ -54,11 +46,4 @@ def test_pyodide_scores_lost_cities_like_cpython(built_site, tmp_path):
 
 
 def test_page_state_module_under_node(built_site):
-    (module,) = (built_site / "assets" / "lost-cities").glob("state.*.mjs")
-    run = subprocess.run(
-        [node(), "--test", str(STATE_TEST)],
-        capture_output=True, text=True, timeout=120, cwd=ROOT, check=False,
-        env={**os.environ, "STATE_MODULE": str(module)},
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
+    run_node_tests("lc_state_test.mjs", STATE_MODULE=published(built_site, "lost-cities", "state"))

@@ -10,6 +10,7 @@ import shutil
 import subprocess
 
 import pytest
+from node_tests import published, run_node_tests
 
 from scorer.arboretum import score
 
@@ -90,15 +91,4 @@ def test_pyodide_scores_like_cpython(wheel_path, built_site, reference_games, tm
 def test_page_state_module_under_node(built_site):
     """The page's pure game state (state.mjs, as published with its facts.mjs): planting rules, picker,
     undo, storage (node --test)."""
-    import os
-
-    node = shutil.which("node")
-    assert node, "Node.js is missing: ./dev installs it"
-    (module,) = (built_site / "assets" / "arboretum").glob("state.*.mjs")
-    run = subprocess.run(
-        [node, "--test", str(ROOT / "tests" / "browser" / "node" / "state_test.mjs")],
-        capture_output=True, text=True, timeout=120, cwd=ROOT, check=False,
-        env={**os.environ, "STATE_MODULE": str(module)},
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
+    run_node_tests("state_test.mjs", STATE_MODULE=published(built_site, "arboretum", "state"))

@@ -6,12 +6,10 @@ store itself runs under Node (node --test), where there is no Cache Storage at a
 from __future__ import annotations
 
 import json
-import os
 import pathlib
-import shutil
-import subprocess
 
 import pytest
+from node_tests import published, run_node_tests
 from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, random_game
 from static_host import serve
 
@@ -152,13 +150,5 @@ def test_a_bad_snapshot_is_never_used_and_is_replaced(phone, origin, damage):
 def test_snapshot_store_under_node(built_site):
     """No Cache Storage, keeping and reading back, one snapshot in all, damaged and short snapshots,
     a full disk (node --test, with a Cache Storage made of Maps)."""
-    node = shutil.which("node")
-    assert node, "Node.js is missing: ./dev installs it"
-    (module,) = (built_site / "assets" / "arboretum").glob("snapshot-store.*.mjs")
-    run = subprocess.run(
-        [node, "--test", str(ROOT / "tests" / "browser" / "node" / "snapshot_store_test.mjs")],
-        capture_output=True, text=True, timeout=120, cwd=ROOT, check=False,
-        env={**os.environ, "SNAPSHOT_MODULE": str(module)},
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
+    module = published(built_site, "arboretum", "snapshot-store")
+    run_node_tests("snapshot_store_test.mjs", SNAPSHOT_MODULE=module)

@@ -8,12 +8,11 @@ from __future__ import annotations
 import json
 import os
 import pathlib
-import shutil
 import struct
-import subprocess
 import time
 
 import pytest
+from node_tests import published, run_node_tests
 from scorer_entry import BOOT_TIMEOUT, VIEWPORT
 from site_helpers import copy_sources
 from static_host import serve
@@ -100,19 +99,10 @@ def games(reference_games):
 
 
 def test_share_link_and_saved_games_format_under_node(built_site):
-    node = shutil.which("node")
-    assert node, "Node.js is missing: ./dev installs it"
-    folder = built_site / "assets" / "arboretum"
-    modules = {name: str(next(folder.glob(f"{stem}.*.mjs"))) for name, stem in
+    modules = {name: published(built_site, "arboretum", stem) for name, stem in
                (("SHARE_MODULE", "share-link"), ("RECENT_MODULE", "recent-games"), ("STATE_MODULE", "state"))}
-    run = subprocess.run(
-        [node, "--test", str(ROOT / "tests" / "browser" / "node" / "table_test.mjs")],
-        capture_output=True, text=True, timeout=120, cwd=ROOT, check=False,
-        env={**os.environ, **modules, "REFERENCE_GAMES": str(REFERENCE_GAMES)},
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
-    print(next(line for line in run.stdout.splitlines() if "four-player link" in line))
+    printed = run_node_tests("table_test.mjs", **modules, REFERENCE_GAMES=str(REFERENCE_GAMES))
+    print(next(line for line in printed.splitlines() if "four-player link" in line))
 
 
 @pytest.mark.browser

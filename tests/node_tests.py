@@ -1,0 +1,34 @@
+"""Running a `node --test` file of tests/browser/node/ against modules as the build published them."""
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import subprocess
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+NODE_TESTS = ROOT / "tests" / "browser" / "node"
+
+
+def node() -> str:
+    found = shutil.which("node")
+    assert found, "Node.js is missing: ./dev installs it"
+    return found
+
+
+def published(built_site: pathlib.Path, game: str, stem: str) -> str:
+    """The path of a game's module (its name without the digest, such as "state") in the built site."""
+    (module,) = (built_site / "assets" / game).glob(f"{stem}.*.mjs")
+    return str(module)
+
+
+def run_node_tests(script: str, **env: str) -> str:
+    """Runs tests/browser/node/<script> with `node --test`, with `env` added to the environment (the
+    modules' paths); fails unless tests ran and all passed. Returns what they printed."""
+    run = subprocess.run(
+        [node(), "--test", str(NODE_TESTS / script)],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, check=False, env={**os.environ, **env},
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "# fail 0" in run.stdout and "# pass 0" not in run.stdout
+    return run.stdout
