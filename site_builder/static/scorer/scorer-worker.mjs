@@ -20,10 +20,10 @@ const wheelURL = new URL(params.get("wheel"), self.location.href).href;
 const moduleName = params.get("module");
 const functionName = params.get("function");
 // `snapshot=on`: start from this device's memory snapshot when there is one (snapshot-store.mjs).
+const snapshotFiles = { runtime: indexURL, stdlib: stdLibURL, wheel: wheelURL, module: moduleName };
 const snapshots = params.get("snapshot") === "on"
   ? import("./snapshot-store.mjs").then(
-    ({ openSnapshot, snapshotKey }) =>
-      openSnapshot(snapshotKey(self.location.origin, { runtime: indexURL, stdlib: stdLibURL, wheel: wheelURL, module: moduleName })),
+    ({ openSnapshot, snapshotKey }) => openSnapshot(snapshotKey(self.location.origin, snapshotFiles)),
     () => null,
   )
   : Promise.resolve(null);
@@ -50,7 +50,8 @@ async function importRuntime() {
  * scorer is imported only once `trusted` (a promise) says yes, else this throws.
  */
 async function bootWith(loadPyodide, wheel, options, trusted = true) {
-  const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents, stdout: quiet, stderr: quiet, ...options });
+  const settings = { indexURL, stdLibURL, lockFileContents, stdout: quiet, stderr: quiet };
+  const pyodide = await loadPyodide({ ...settings, ...options });
   if (!(await trusted)) throw new Error("the snapshot is damaged");
   note("booted");
   pyodide.unpackArchive(await wheel, "wheel"); // also after a snapshot: a module imported later is there
@@ -95,7 +96,7 @@ async function keepSnapshot({ pyodide, snapshot }) {
 const ready = start();
 ready.then(
   (runtime) => {
-    self.postMessage({ type: "status", status: "ready", restored: runtime.restored, timings });
+    self.postMessage({ type: "status", status: "ready", timings });
     if (runtime.snapshot && !runtime.restored) setTimeout(() => keepSnapshot(runtime), SNAPSHOT_DELAY_MS);
   },
   (error) => self.postMessage({ type: "status", status: "failed", detail: String(error && error.message || error) }),
