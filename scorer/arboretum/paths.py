@@ -59,6 +59,10 @@ class Path(NamedTuple):
         return self.card_points + self.start_bonus + self.end_bonus
 
 
+# What the search finds of a best path, as Path but a plain tuple, quicker made: (cells, all of the
+# species, starts on 1, ends on 8).
+PathFigures = tuple[tuple[Cell, ...], bool, bool, bool]
+
 # A route kept into a card: (number of cards, cells in rising order), for a state
 # (species of the first card, every card so far of that species, first card is a 1).
 Route = tuple[int, tuple[Cell, ...]]
@@ -72,17 +76,17 @@ def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
     grid = lay_out(arboretum)
     if grid is None:
         raise ValueError("two cards share a cell")
-    return search(grid)
+    return {species: Path(*figures) for species, figures in search(grid).items()}
 
 
-def search(grid: Grid) -> dict[str, Path]:
+def search(grid: Grid) -> dict[str, PathFigures]:
     """The best path of every species that has one in the laid-out arboretum, in one pass over the cards.
 
     Routes are pushed from each card into its higher neighbours before those are reached. A route is
     only started, or pushed on, while a card of its first species with a higher value lies ahead: in a
     sparse arboretum most cards then carry no route at all.
     """
-    cards, links = grid
+    cards, links = grid.cards, grid.links
     highest = dict(map(species_and_value, cards))  # values rise: the last one of each species stays
     routes: dict[int, dict[State, Route]] = {}  # the routes pushed into the card at each index
     best: dict[str, Best] = {}
@@ -101,9 +105,7 @@ def search(grid: Grid) -> dict[str, Path]:
                 continue
             into = routes.setdefault(j, {})
             extend_routes(into, here, up_species, up_value, (up_row, up_col), highest)
-    return {
-        species: Path(cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()
-    }
+    return {species: (cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()}
 
 
 def extend_routes(
@@ -180,7 +182,7 @@ def path_entry(path: Path | None) -> dict:
     }
 
 
-def fill_path_entry(entry: dict, path: Path) -> None:
+def fill_path_entry(entry: dict, path: PathFigures) -> None:
     """Set in `entry` (an ENTRY holding every key of a PATH_ENTRY) the figures of a best path."""
     cells, all_of_species, starts_on_one, ends_on_eight = path
     entry["path"] = list(map(list, cells))

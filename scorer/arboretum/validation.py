@@ -167,7 +167,7 @@ def read_well_formed_player(data: Any, cards: set[tuple[str, int]]) -> Player | 
     if arboretum is None or hand is None:
         return None
     grid, counts = arboretum
-    return Player(name=name, grid=grid, hand=hand, planted=counts)
+    return Player(name, grid, hand, counts)  # by position: keywords cost more
 
 
 def read_well_formed_arboretum(
