@@ -63,12 +63,12 @@ class Path(NamedTuple):
 # species, starts on 1, ends on 8).
 PathFigures = tuple[tuple[Cell, ...], bool, bool, bool]
 
-# A route kept into a card: (number of cards, cells in rising order), for a state
-# (species of the first card, every card so far of that species, first card is a 1).
-Route = tuple[int, tuple[Cell, ...]]
+# A route kept into a card: its cells in rising order (as many as its cards), for a state (species of
+# the first card, every card so far of that species, first card is a 1).
+Route = tuple[Cell, ...]
 State = tuple[str, bool, bool]
 # The best path of a species so far: (points, cards, cells, all of the species, starts on 1, ends on 8).
-Best = tuple[int, int, tuple[Cell, ...], bool, bool, bool]
+Best = tuple[int, int, Route, bool, bool, bool]
 
 
 def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
@@ -88,23 +88,25 @@ def search(grid: Grid) -> dict[str, PathFigures]:
     """
     cards, links = grid.cards, grid.links
     highest = dict(map(species_and_value, cards))  # values rise: the last one of each species stays
-    routes: dict[int, dict[State, Route]] = {}  # the routes pushed into the card at each index
+    routes: list[dict[State, Route] | None] = [None] * len(cards)  # the routes pushed into each card
     best: dict[str, Best] = {}
     for i, (row, col, species, value) in enumerate(cards):
-        here = routes.pop(i, None)
+        here = routes[i]
         if here is not None:
             keep_best(best, here, species, value == HIGHEST)
         if value < highest[species]:
-            here = here or {}
-            here.setdefault((species, True, value == LOWEST), (1, ((row, col),)))
-        if not here:
+            if here is None:
+                here = {}
+            here.setdefault((species, True, value == LOWEST), ((row, col),))
+        elif not here:
             continue
         for j in links[i]:
             up_row, up_col, up_species, up_value = cards[j]
-            if up_value <= value:
-                continue
-            into = routes.setdefault(j, {})
-            extend_routes(into, here, up_species, up_value, (up_row, up_col), highest)
+            if up_value > value:
+                into = routes[j]
+                if into is None:
+                    routes[j] = into = {}
+                extend_routes(into, here, up_species, up_value, (up_row, up_col), highest)
     return {species: (cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()}
 
 
@@ -119,20 +121,21 @@ def extend_routes(
     """Extend into `cell` (of `species` and `value`) the routes of a lower neighbour that can still end on
     their first species (up to its `highest` value): per state, the longest route is kept, the smallest
     cell list on a tie."""
-    for (first, same, one), (length, cells) in here.items():
+    for (first, same, one), cells in here.items():
         if highest[first] < value:
             continue
         state = (first, same and first == species, one)
+        cells = (*cells, cell)
         kept = into.get(state)
-        length += 1
-        if kept is None or length > kept[0] or (length == kept[0] and (*cells, cell) < kept[1]):
-            into[state] = (length, (*cells, cell))
+        if kept is None or len(cells) > len(kept) or (len(cells) == len(kept) and cells < kept):
+            into[state] = cells
 
 
 def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eight: bool) -> None:
     """Keep the best path of `species` among the routes into a card of that species: the most points,
     then the longest, then the smallest cell list."""
-    for (first, same, one), (length, cells) in here.items():
+    for (first, same, one), cells in here.items():
+        length = len(cells)
         if first != species or length < 2:
             continue
         points = length * (2 if same and length >= DOUBLING_LENGTH else 1) + (START_BONUS if one else 0)
