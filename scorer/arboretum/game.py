@@ -116,9 +116,9 @@ def player_result(
         entry["hand_total"] = hand_total = totals[species]
         entry["right"] = hand_total == top[species]
     total = 0
-    for species, path in search(player.grid).items():
+    for species, best in search(player.grid).items():
         entry = entries[species]
-        fill_path_entry(entry, path)
+        fill_path_entry(entry, best)
         if entry["right"]:
             entry["points"] = points = entry["path_points"]
             total += points

@@ -59,15 +59,12 @@ class Path(NamedTuple):
         return self.card_points + self.start_bonus + self.end_bonus
 
 
-# What the search finds of a best path, as Path but a plain tuple, quicker made: (cells, all of the
-# species, starts on 1, ends on 8).
-PathFigures = tuple[tuple[Cell, ...], bool, bool, bool]
-
 # A route kept into a card: its cells in rising order (as many as its cards), for a state (species of
 # the first card, every card so far of that species, first card is a 1).
 Route = tuple[Cell, ...]
 State = tuple[str, bool, bool]
-# The best path of a species so far: (points, cards, cells, all of the species, starts on 1, ends on 8).
+# The best path of a species (so far, during the search), a plain tuple, quicker made than a Path:
+# (points, cards, cells, all of the species, starts on 1, ends on 8).
 Best = tuple[int, int, Route, bool, bool, bool]
 
 
@@ -76,10 +73,10 @@ def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
     grid = lay_out(arboretum)
     if grid is None:
         raise ValueError("two cards share a cell")
-    return {species: Path(*figures) for species, figures in search(grid).items()}
+    return {species: Path(*best[2:]) for species, best in search(grid).items()}
 
 
-def search(grid: Grid) -> dict[str, PathFigures]:
+def search(grid: Grid) -> dict[str, Best]:
     """The best path of every species that has one in the laid-out arboretum, in one pass over the cards.
 
     Routes are pushed from each card into its higher neighbours before those are reached. A route is
@@ -107,7 +104,7 @@ def search(grid: Grid) -> dict[str, PathFigures]:
                 if into is None:
                     routes[j] = into = {}
                 extend_routes(into, here, up_species, up_value, (up_row, up_col), highest)
-    return {species: (cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()}
+    return best
 
 
 def extend_routes(
@@ -185,14 +182,14 @@ def path_entry(path: Path | None) -> dict:
     }
 
 
-def fill_path_entry(entry: dict, path: PathFigures) -> None:
+def fill_path_entry(entry: dict, best: Best) -> None:
     """Set in `entry` (an ENTRY holding every key of a PATH_ENTRY) the figures of a best path."""
-    cells, all_of_species, starts_on_one, ends_on_eight = path
+    points, cards, cells, all_of_species, starts_on_one, ends_on_eight = best
     entry["path"] = list(map(list, cells))
-    entry["cards"] = cards = len(cells)
+    entry["path_points"] = points
+    entry["cards"] = cards
     entry["all_of_species"] = all_of_species
     entry["doubled"] = doubled = all_of_species and cards >= DOUBLING_LENGTH
-    entry["card_points"] = card_points = cards * (2 if doubled else 1)
-    entry["start_bonus"] = start_bonus = START_BONUS if starts_on_one else 0
-    entry["end_bonus"] = end_bonus = END_BONUS if ends_on_eight else 0
-    entry["path_points"] = card_points + start_bonus + end_bonus
+    entry["card_points"] = cards * (2 if doubled else 1)
+    entry["start_bonus"] = START_BONUS if starts_on_one else 0
+    entry["end_bonus"] = END_BONUS if ends_on_eight else 0
