@@ -9,7 +9,9 @@ rising value (every path climbs, so this order is topological). For each card an
 of the first card, all cards so far of that species, first card is a 1) it keeps the longest route
 reaching the card, the lexicographically smallest cell list on a tie. For a fixed end card and state
 the points only grow with the length, so the best path is among the routes kept. Among paths worth the
-same, the longest and then the smallest cell list is chosen.
+same, the longest and then the smallest cell list is chosen. Each route is weighed as a path when it is
+pushed into a card of its first species (the routes kept there are among those weighed, and beat the
+others of their state), and kept only while a card of that species lies higher.
 """
 
 from __future__ import annotations
@@ -89,8 +91,6 @@ def search(grid: Grid) -> dict[str, Best]:
     best: dict[str, Best] = {}
     for i, (row, col, species, value) in enumerate(cards):
         here = routes[i]
-        if here is not None:
-            keep_best(best, here, species, value == HIGHEST)
         if value < highest[species]:
             if here is None:
                 here = {}
@@ -98,52 +98,56 @@ def search(grid: Grid) -> dict[str, Best]:
         elif not here:
             continue
         for j in links[i]:
-            up_row, up_col, up_species, up_value = cards[j]
-            if up_value > value:
+            up = cards[j]
+            if up[3] > value:
                 into = routes[j]
                 if into is None:
                     routes[j] = into = {}
-                extend_routes(into, here, up_species, up_value, (up_row, up_col), highest)
+                extend_routes(into, here, up, highest, best)
     return best
 
 
 def extend_routes(
     into: dict[State, Route],
     here: dict[State, Route],
-    species: str,
-    value: int,
-    cell: Cell,
+    card: Planted,
     highest: dict[str, int],
+    best: dict[str, Best],
 ) -> None:
-    """Extend into `cell` (of `species` and `value`) the routes of a lower neighbour that can still end on
-    their first species (up to its `highest` value): per state, the longest route is kept, the smallest
-    cell list on a tie."""
+    """Extend into `card` the routes of a lower neighbour that can still end on their first species (up
+    to its `highest` value): a route ending on its species there is weighed as a path (see keep_best);
+    one that may go on is kept, per state the longest, the smallest cell list on a tie."""
+    row, col, species, value = card
+    cell = (row, col)
     for (first, same, one), cells in here.items():
-        if highest[first] < value:
+        last = highest[first]
+        if last < value:
             continue
-        state = (first, same and first == species, one)
         cells = (*cells, cell)
-        kept = into.get(state)
-        if kept is None or len(cells) > len(kept) or (len(cells) == len(kept) and cells < kept):
-            into[state] = cells
+        if first == species:
+            keep_best(best, species, cells, same, one, value == HIGHEST)
+        else:
+            same = False
+        if last > value:
+            state = (first, same, one)
+            kept = into.get(state)
+            if kept is None or len(cells) > len(kept) or (len(cells) == len(kept) and cells < kept):
+                into[state] = cells
 
 
-def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eight: bool) -> None:
-    """Keep the best path of `species` among the routes into a card of that species: the most points,
-    then the longest, then the smallest cell list."""
-    for (first, same, one), cells in here.items():
-        length = len(cells)
-        if first != species or length < 2:
-            continue
-        points = length * (2 if same and length >= DOUBLING_LENGTH else 1) + (START_BONUS if one else 0)
-        points += END_BONUS if eight else 0
-        kept = best.get(species)
-        if (
-            kept is None
-            or points > kept[0]
-            or (points == kept[0] and (length > kept[1] or (length == kept[1] and cells < kept[2])))
-        ):
-            best[species] = (points, length, cells, same, one, eight)
+def keep_best(best: dict[str, Best], species: str, cells: Route, same: bool, one: bool, eight: bool) -> None:
+    """Keep a path of `species` (its cells, whether all of the species, starts on a 1, ends on an 8) if it
+    is the best so far: the most points, then the longest, then the smallest cell list."""
+    length = len(cells)
+    points = length * (2 if same and length >= DOUBLING_LENGTH else 1) + (START_BONUS if one else 0)
+    points += END_BONUS if eight else 0
+    kept = best.get(species)
+    if (
+        kept is None
+        or points > kept[0]
+        or (points == kept[0] and (length > kept[1] or (length == kept[1] and cells < kept[2])))
+    ):
+        best[species] = (points, length, cells, same, one, eight)
 
 
 def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
