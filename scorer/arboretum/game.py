@@ -15,7 +15,7 @@ from typing import Any
 from .cards import species_order
 from .endgame import Endgame, Player
 from .paths import best_paths, fill_path_entry, path_entry, search
-from .rights import HandTotal, hand_totals
+from .rights import hand_totals
 from .validation import read_arboretum, read_game
 
 
@@ -56,14 +56,17 @@ def score_arboretum(cards: Any) -> dict:
 
 def endgame_result(endgame: Endgame) -> dict:
     players = endgame.players
-    totals, top = hand_totals([(player.name, player.hand) for player in players])
+    hands = [player.hand for player in players]
+    totals, top, cancelled = hand_totals([player.name for player in players], hands)
     planted = [player.planted for player in players]
-    species_ids = species_order(set().union(*(player.hand for player in players), *planted))
+    species_ids = species_order(set().union(*hands, *planted))
     blanks = blank_entries(species_ids, top)
     results = [
         player_result(player, blanks, player_totals, top, counts)
         for player, player_totals, counts in zip(players, totals, planted, strict=True)
     ]
+    for species, (index, holder_of_one) in cancelled.items():
+        results[index]["species"][species]["eight_cancelled_by"] = holder_of_one
     winners, tie_break = decide(results)
     return {"species": species_ids, "players": results, "winners": winners, "tie_break": tie_break}
 
@@ -90,14 +93,15 @@ def blank_entries(species_ids: list[str], top: dict[str, int]) -> list[tuple[str
 def player_result(
     player: Player,
     blanks: list[tuple[str, dict]],
-    totals: dict[str, HandTotal],
+    totals: dict[str, int],
     top: dict[str, int],
     counts: dict[str, int],
 ) -> dict:
-    """One player's result: an ENTRY for every species in the game, and the total.
+    """One player's result: an ENTRY for every species in the game, and the total; `totals` are the
+    player's hand sums, `top` the highest of each species, `counts` the cards planted of each species.
 
     Every ENTRY starts as a copy of its blank (keys in order, no resizing); then the few species the
-    player planted, holds or has a path of are filled in.
+    player planted, holds or has a path of are filled in. An 8 cancelled is told by the caller.
     """
     entries = {}
     for species, blank in blanks:
@@ -109,14 +113,12 @@ def player_result(
     for species, values in player.hand.items():
         entry = entries[species]
         entry["hand"] = values  # the player's own list, made for this result (see hand_values)
-        hand_total, cancelled_by = totals[species]
-        entry["hand_total"] = hand_total
-        entry["eight_cancelled_by"] = cancelled_by
+        entry["hand_total"] = hand_total = totals[species]
         entry["right"] = hand_total == top[species]
     total = 0
-    for species, path in search(player.grid).items():
+    for species, best in search(player.grid).items():
         entry = entries[species]
-        fill_path_entry(entry, path)
+        fill_path_entry(entry, best)
         if entry["right"]:
             entry["points"] = points = entry["path_points"]
             total += points

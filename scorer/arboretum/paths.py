@@ -9,7 +9,9 @@ rising value (every path climbs, so this order is topological). For each card an
 of the first card, all cards so far of that species, first card is a 1) it keeps the longest route
 reaching the card, the lexicographically smallest cell list on a tie. For a fixed end card and state
 the points only grow with the length, so the best path is among the routes kept. Among paths worth the
-same, the longest and then the smallest cell list is chosen.
+same, the longest and then the smallest cell list is chosen. Each route is weighed as a path when it is
+pushed into a card of its first species (the routes kept there are among those weighed, and beat the
+others of their state), and kept only while a card of that species lies higher.
 """
 
 from __future__ import annotations
@@ -59,12 +61,13 @@ class Path(NamedTuple):
         return self.card_points + self.start_bonus + self.end_bonus
 
 
-# A route kept into a card: (number of cards, cells in rising order), for a state
-# (species of the first card, every card so far of that species, first card is a 1).
-Route = tuple[int, tuple[Cell, ...]]
+# A route kept into a card: its cells in rising order (as many as its cards), for a state (species of
+# the first card, every card so far of that species, first card is a 1).
+Route = tuple[Cell, ...]
 State = tuple[str, bool, bool]
-# The best path of a species so far: (points, cards, cells, all of the species, starts on 1, ends on 8).
-Best = tuple[int, int, tuple[Cell, ...], bool, bool, bool]
+# The best path of a species (so far, during the search), a plain tuple, quicker made than a Path:
+# (points, cards, cells, all of the species, starts on 1, ends on 8).
+Best = tuple[int, int, Route, bool, bool, bool]
 
 
 def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
@@ -72,76 +75,79 @@ def best_paths(arboretum: Iterable[Planted]) -> dict[str, Path]:
     grid = lay_out(arboretum)
     if grid is None:
         raise ValueError("two cards share a cell")
-    return search(grid)
+    return {species: Path(*best[2:]) for species, best in search(grid).items()}
 
 
-def search(grid: Grid) -> dict[str, Path]:
+def search(grid: Grid) -> dict[str, Best]:
     """The best path of every species that has one in the laid-out arboretum, in one pass over the cards.
 
     Routes are pushed from each card into its higher neighbours before those are reached. A route is
     only started, or pushed on, while a card of its first species with a higher value lies ahead: in a
     sparse arboretum most cards then carry no route at all.
     """
-    cards, links = grid
+    cards, links = grid.cards, grid.links
     highest = dict(map(species_and_value, cards))  # values rise: the last one of each species stays
-    routes: dict[int, dict[State, Route]] = {}  # the routes pushed into the card at each index
+    routes: list[dict[State, Route] | None] = [None] * len(cards)  # the routes pushed into each card
     best: dict[str, Best] = {}
     for i, (row, col, species, value) in enumerate(cards):
-        here = routes.pop(i, None)
-        if here is not None:
-            keep_best(best, here, species, value == HIGHEST)
+        here = routes[i]
         if value < highest[species]:
-            here = here or {}
-            here.setdefault((species, True, value == LOWEST), (1, ((row, col),)))
-        if not here:
+            if here is None:
+                here = {}
+            here.setdefault((species, True, value == LOWEST), ((row, col),))
+        elif not here:
             continue
         for j in links[i]:
-            up_row, up_col, up_species, up_value = cards[j]
-            if up_value <= value:
-                continue
-            into = routes.setdefault(j, {})
-            extend_routes(into, here, up_species, up_value, (up_row, up_col), highest)
-    return {
-        species: Path(cells, same, one, eight) for species, (_, _, cells, same, one, eight) in best.items()
-    }
+            up = cards[j]
+            if up[3] > value:
+                into = routes[j]
+                if into is None:
+                    routes[j] = into = {}
+                extend_routes(into, here, up, highest, best)
+    return best
 
 
 def extend_routes(
     into: dict[State, Route],
     here: dict[State, Route],
-    species: str,
-    value: int,
-    cell: Cell,
+    card: Planted,
     highest: dict[str, int],
+    best: dict[str, Best],
 ) -> None:
-    """Extend into `cell` (of `species` and `value`) the routes of a lower neighbour that can still end on
-    their first species (up to its `highest` value): per state, the longest route is kept, the smallest
-    cell list on a tie."""
-    for (first, same, one), (length, cells) in here.items():
-        if highest[first] < value:
+    """Extend into `card` the routes of a lower neighbour that can still end on their first species (up
+    to its `highest` value): a route ending on its species there is weighed as a path (see keep_best);
+    one that may go on is kept, per state the longest, the smallest cell list on a tie."""
+    row, col, species, value = card
+    cell = (row, col)
+    for (first, same, one), cells in here.items():
+        last = highest[first]
+        if last < value:
             continue
-        state = (first, same and first == species, one)
-        kept = into.get(state)
-        length += 1
-        if kept is None or length > kept[0] or (length == kept[0] and (*cells, cell) < kept[1]):
-            into[state] = (length, (*cells, cell))
+        cells = (*cells, cell)
+        if first == species:
+            keep_best(best, species, cells, same, one, value == HIGHEST)
+        else:
+            same = False
+        if last > value:
+            state = (first, same, one)
+            kept = into.get(state)
+            if kept is None or len(cells) > len(kept) or (len(cells) == len(kept) and cells < kept):
+                into[state] = cells
 
 
-def keep_best(best: dict[str, Best], here: dict[State, Route], species: str, eight: bool) -> None:
-    """Keep the best path of `species` among the routes into a card of that species: the most points,
-    then the longest, then the smallest cell list."""
-    for (first, same, one), (length, cells) in here.items():
-        if first != species or length < 2:
-            continue
-        points = length * (2 if same and length >= DOUBLING_LENGTH else 1) + (START_BONUS if one else 0)
-        points += END_BONUS if eight else 0
-        kept = best.get(species)
-        if (
-            kept is None
-            or points > kept[0]
-            or (points == kept[0] and (length > kept[1] or (length == kept[1] and cells < kept[2])))
-        ):
-            best[species] = (points, length, cells, same, one, eight)
+def keep_best(best: dict[str, Best], species: str, cells: Route, same: bool, one: bool, eight: bool) -> None:
+    """Keep a path of `species` (its cells, whether all of the species, starts on a 1, ends on an 8) if it
+    is the best so far: the most points, then the longest, then the smallest cell list."""
+    length = len(cells)
+    points = length * (2 if same and length >= DOUBLING_LENGTH else 1) + (START_BONUS if one else 0)
+    points += END_BONUS if eight else 0
+    kept = best.get(species)
+    if (
+        kept is None
+        or points > kept[0]
+        or (points == kept[0] and (length > kept[1] or (length == kept[1] and cells < kept[2])))
+    ):
+        best[species] = (points, length, cells, same, one, eight)
 
 
 def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
@@ -180,14 +186,14 @@ def path_entry(path: Path | None) -> dict:
     }
 
 
-def fill_path_entry(entry: dict, path: Path) -> None:
+def fill_path_entry(entry: dict, best: Best) -> None:
     """Set in `entry` (an ENTRY holding every key of a PATH_ENTRY) the figures of a best path."""
-    cells, all_of_species, starts_on_one, ends_on_eight = path
+    points, cards, cells, all_of_species, starts_on_one, ends_on_eight = best
     entry["path"] = list(map(list, cells))
-    entry["cards"] = cards = len(cells)
+    entry["path_points"] = points
+    entry["cards"] = cards
     entry["all_of_species"] = all_of_species
     entry["doubled"] = doubled = all_of_species and cards >= DOUBLING_LENGTH
-    entry["card_points"] = card_points = cards * (2 if doubled else 1)
-    entry["start_bonus"] = start_bonus = START_BONUS if starts_on_one else 0
-    entry["end_bonus"] = end_bonus = END_BONUS if ends_on_eight else 0
-    entry["path_points"] = card_points + start_bonus + end_bonus
+    entry["card_points"] = cards * (2 if doubled else 1)
+    entry["start_bonus"] = START_BONUS if starts_on_one else 0
+    entry["end_bonus"] = END_BONUS if ends_on_eight else 0

@@ -11,47 +11,53 @@ from collections.abc import Mapping, Sequence
 
 from .cards import HIGHEST, LOWEST
 
-#: What a player's hand of one species is worth: (the sum, an 8 counting 0; the opponent holding the
-#: 1 who cancels the player's 8, or None).
-HandTotal = tuple[int, str | None]
+#: An 8 cancelled: (the index of the player holding it, the name of the opponent holding the 1).
+Cancelled = tuple[int, str]
 
 
 def hand_totals(
-    hands: Sequence[tuple[str, Mapping[str, Sequence[int]]]],
-) -> tuple[list[dict[str, HandTotal]], dict[str, int]]:
-    """For each player, given as (name, values held of each species, smallest first), the HandTotal of
-    each species held; and the highest sum of each species held.
+    names: Sequence[str], hands: Sequence[Mapping[str, Sequence[int]]]
+) -> tuple[list[dict[str, int]], dict[str, int], dict[str, Cancelled]]:
+    """For the players of a checked game (one card of each species and value), given by name and by the
+    values held of each species (smallest first): each player's sum of each species held, an 8 counting
+    0 when cancelled; the highest sum of each species held; and the 8s cancelled, by species.
 
     Sums are never negative, so a species held by nobody, absent from the highest sums, has a highest
     sum of 0; a player whose sum equals the highest has the right to score.
     """
-    holders_of_one = {  # read backwards, so the first holder wins (a checked game has one 1 a species)
-        species: name
-        for name, hand in reversed(hands)
-        for species, values in hand.items()
-        if values[0] == LOWEST
-    }
-    top: dict[str, int] = {}
+    holders_of_one: dict[str, int] = {}
+    holders_of_eight: dict[str, int] = {}
     totals = []
-    for name, hand in hands:
-        held = player_totals(name, hand, holders_of_one)
-        for species, (total, _) in held.items():
+    for index, hand in enumerate(hands):
+        sums = {}
+        for species, values in hand.items():
+            sums[species] = sum(values)
+            if values[0] == LOWEST:
+                holders_of_one[species] = index
+            if values[-1] == HIGHEST:
+                holders_of_eight[species] = index
+        totals.append(sums)
+    cancelled = cancel_eights(names, totals, holders_of_one, holders_of_eight)
+    top: dict[str, int] = {}
+    for sums in totals:
+        for species, total in sums.items():
             if total > top.get(species, 0):
                 top[species] = total
-        totals.append(held)
-    return totals, top
+    return totals, top, cancelled
 
 
-def player_totals(
-    name: str, hand: Mapping[str, Sequence[int]], holders_of_one: dict[str, str]
-) -> dict[str, HandTotal]:
-    """The HandTotal of each species `name` holds (values smallest first), given who holds each 1."""
-    totals = {}
-    for species, values in hand.items():
-        total = sum(values)
-        holder = holders_of_one.get(species) if values[-1] == HIGHEST else None
-        if holder is None or holder == name:
-            totals[species] = (total, None)
-        else:
-            totals[species] = (total - HIGHEST * values.count(HIGHEST), holder)
-    return totals
+def cancel_eights(
+    names: Sequence[str],
+    totals: list[dict[str, int]],
+    holders_of_one: dict[str, int],
+    holders_of_eight: dict[str, int],
+) -> dict[str, Cancelled]:
+    """Take out of the sums in `totals` each 8 whose 1 an opponent holds (players by index), and say
+    which were cancelled."""
+    cancelled = {}
+    for species, index in holders_of_eight.items():
+        holder = holders_of_one.get(species)
+        if holder is not None and holder != index:
+            totals[index][species] -= HIGHEST
+            cancelled[species] = (index, names[holder])
+    return cancelled

@@ -167,7 +167,7 @@ def read_well_formed_player(data: Any, cards: set[tuple[str, int]]) -> Player | 
     if arboretum is None or hand is None:
         return None
     grid, counts = arboretum
-    return Player(name=name, grid=grid, hand=hand, planted=counts)
+    return Player(name, grid, hand, counts)  # by position: keywords cost more
 
 
 def read_well_formed_arboretum(
@@ -175,16 +175,14 @@ def read_well_formed_arboretum(
 ) -> tuple[Grid, dict[str, int]] | None:
     """Well-formed planted cards on distinct, side-joined cells, laid out, with how many cards of each
     species are planted (counted while reading, see :func:`planted_counts`), or None."""
-    planted_cards = []
+    # KeyError for a missing field, TypeError for a card not an object
+    planted_cards = list(map(PLANTED_FIELDS, data))
     counts: dict[str, int] = {}
-    for item in data:
-        card = PLANTED_FIELDS(item)  # KeyError for a missing field, TypeError for a card not an object
-        row, col, species, value = card
+    for row, col, species, value in planted_cards:
         # exact types (no bool for an int); known cards are checked for the whole game at once
         if type(row) is not int or type(col) is not int or type(value) is not int or type(species) is not str:
             return None
         cards.add((species, value))
-        planted_cards.append(card)
         counts[species] = counts.get(species, 0) + 1
     grid = lay_out(planted_cards)
     if grid is None or not grid.connected:
@@ -196,8 +194,7 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
     """The values held of each species, smallest first (as :func:`hand_values`), when the cards are well
     formed, or None."""
     found: dict[str, list[int]] = {}
-    for item in data:
-        card = HAND_FIELDS(item)  # KeyError for a missing field, TypeError for a card not an object
+    for card in map(HAND_FIELDS, data):  # KeyError for a missing field, TypeError for a card not an object
         species, value = card
         if type(value) is not int or type(species) is not str:
             return None
