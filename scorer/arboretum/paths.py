@@ -150,11 +150,6 @@ def keep_best(best: dict[str, Best], species: str, cells: Route, same: bool, one
         best[species] = (points, length, cells, same, one, eight)
 
 
-def best_path(arboretum: Iterable[Planted], species: str) -> Path | None:
-    """The best path of `species` in the arboretum, or None when there is none."""
-    return best_paths(arboretum).get(species)
-
-
 def path_entry(path: Path | None) -> dict:
     """The JSON-like PATH_ENTRY of a best path (all zero for no path)."""
     if path is None:

@@ -86,6 +86,15 @@ def go_offline(context, page) -> None:
     session.detach()
 
 
+def wait_runtime_kept(page, needs: list[str]) -> None:
+    """Until the service worker controls the page and has kept every file the scorer needs (60 s)."""
+    assert page.evaluate(WAIT_CONTROLLED)
+    deadline = time.monotonic() + 60
+    while not page.evaluate(CACHED, needs):
+        assert time.monotonic() < deadline, "the scorer's runtime was not kept for offline use"
+        time.sleep(0.2)
+
+
 @pytest.mark.browser
 def test_rules_are_read_offline_in_every_language_after_one_visit(browser, built_site):
     context, page, problems = open_phone(browser, "fr")
@@ -133,11 +142,7 @@ def test_scorer_scores_offline_after_one_visit(browser, built_site, first_visit)
             assert page.evaluate(WAIT_CONTROLLED)
             page.goto(f"{origin}/fr/arboretum/score/")
         page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
-        assert page.evaluate(WAIT_CONTROLLED)
-        deadline = time.monotonic() + 60
-        while not page.evaluate(CACHED, needs):
-            assert time.monotonic() < deadline, "the scorer's runtime was not kept for offline use"
-            time.sleep(0.2)
+        wait_runtime_kept(page, needs)
     go_offline(context, page)
 
     served: list[tuple[str, bool]] = []
@@ -181,11 +186,7 @@ def test_first_visit_to_the_scorer_downloads_each_file_once(browser_type, built_
     with serve(built_site, sent=sent) as origin:
         page.goto(f"{origin}/fr/arboretum/score/")
         page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
-        assert page.evaluate(WAIT_CONTROLLED)
-        deadline = time.monotonic() + 60
-        while not page.evaluate(CACHED, needs):
-            assert time.monotonic() < deadline, "the scorer's runtime was not kept for offline use"
-            time.sleep(0.2)
+        wait_runtime_kept(page, needs)
         bodies = [path for path, status, size in sent if status == 200 and size]
     twice = sorted({path for path in bodies if bodies.count(path) > 1 and not path.endswith("/")})
     assert not twice, twice
