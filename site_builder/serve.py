@@ -122,9 +122,8 @@ def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool) -> pathl
 
 
 def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool,
-          stop: threading.Event, interval: float = 0.5) -> None:
-    paths = watched_paths(config)  # the plug-ins are loaded once: a change of code needs a restart
-    seen = snapshot(paths)
+          stop: threading.Event, paths: list[pathlib.Path], seen: tuple, interval: float = 0.5) -> None:
+    """Poll `paths` and rebuild when they differ from `seen`, the state the last build started from."""
     while not stop.wait(interval):
         try:
             current = snapshot(paths)
@@ -162,7 +161,12 @@ class DevServer:
 
 
 def start(config: SiteConfig, port: int = 8000, strict: bool = False, interval: float = 0.5) -> DevServer:
-    """Build once, bind the port and start watching; the caller runs server.serve_forever()."""
+    """Build once, bind the port and start watching; the caller runs server.serve_forever().
+
+    The sources are looked at before the first build, not by the watcher once it runs: an edit made
+    during the first build, or right after start() returns, is then always seen as a change."""
+    paths = watched_paths(config)  # the plug-ins are loaded once: a change of code needs a restart
+    seen = snapshot(paths)
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="marquoir-serve-"))
     first = build_once(config, scratch, strict)
     if first is None:
@@ -172,7 +176,7 @@ def start(config: SiteConfig, port: int = 8000, strict: bool = False, interval: 
     served.swap(first)
     stop = threading.Event()
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(served))
-    arguments = (config, served, scratch, strict, stop, interval)
+    arguments = (config, served, scratch, strict, stop, paths, seen, interval)
     watcher = threading.Thread(target=watch, args=arguments, daemon=True)
     watcher.start()
     return DevServer(server, served, stop, scratch)

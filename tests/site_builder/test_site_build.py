@@ -284,6 +284,43 @@ def test_serve_rebuilds_when_content_changes(tmp_path):
         dev.close()
 
 
+def test_serve_sees_an_edit_made_right_after_its_first_build(tmp_path, monkeypatch):
+    """The sources are looked at before the first build: an edit made once it has read them (or before
+    the watcher thread gets its first turn) is a change, and the next build carries it."""
+    import threading
+    import time
+
+    from site_builder import serve
+
+    root = copy_sources(tmp_path / "repo")
+    index = root / "content" / "index.md"
+    builds = []
+    build_once = serve.build_once
+
+    def build_once_editing_the_first_time(*args):
+        folder = build_once(*args)
+        if not builds:
+            index.write_text(index.read_text(encoding="utf-8") + "\nUne phrase écrite pendant le build.\n")
+        builds.append(folder)
+        return folder
+
+    monkeypatch.setattr(serve, "build_once", build_once_editing_the_first_time)
+    dev = serve.start(SiteConfig(root=root), port=0, interval=0.1)
+    thread = threading.Thread(target=dev.server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        page = lambda: (dev.served.folder / "fr" / "index.html").read_text(encoding="utf-8")  # noqa: E731
+        assert "Une phrase écrite pendant le build" not in page()
+        deadline = time.monotonic() + 30
+        while "Une phrase écrite pendant le build" not in page() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert "Une phrase écrite pendant le build" in page()
+        assert len(builds) == 2
+    finally:
+        dev.server.shutdown()
+        dev.close()
+
+
 def test_headings_need_unique_stable_anchors(tmp_path):
     root = copy_sources(tmp_path / "repo")
     index = root / "content" / "index.md"
