@@ -5,7 +5,11 @@
 Builds the site into a temporary folder and serves it on loopback with its own _headers (CSP and
 cache rules), beside a bare page that only calls loadPyodide() in a module worker from the pinned
 runtime's own files (Pyodide's default boot: its whole standard library as sources, its lock file),
-served the same way, its runtime folder cached as immutable as the site's. In Debian's Chromium at
+served the same way, its runtime folder cached as immutable as the site's. Each site has a server
+in a process of its own (static_host.serve_apart): in this one, Playwright's Python handles an event
+for every request, and a server sharing its interpreter would answer a page of forty files late.
+Playwright looks into a page only once it has loaded, the same for both pages (its first look runs a
+script of its own on the page's thread, which a visitor's page never has). In Debian's Chromium at
 360 x 740, each page in its own profile on disk, runs interleaved, it measures for a first visit, a
 repeat visit (same browser), a repeat after a browser restart (the profile reopened) and, for the
 scorer page, a visit offline through the service worker (the bare page has none: compared with its
@@ -35,6 +39,7 @@ WebAssembly compilation, so on a busy machine single runs swing by several hundr
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import json
 import pathlib
@@ -49,7 +54,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from scorer_entry import VIEWPORT, random_game  # noqa: E402
-from static_host import netlify_rules, serve  # noqa: E402
+from static_host import netlify_rules, serve_apart  # noqa: E402
 
 from site_builder.build import build_site  # noqa: E402
 from site_builder.host_rules import IMMUTABLE  # noqa: E402
@@ -216,7 +221,9 @@ def visit_scorer(context, url: str, settle: bool = False) -> dict:
     installed and in control, the runtime kept for offline use and, unless turned off, the memory
     snapshot kept."""
     page = context.new_page()
-    page.goto(url, wait_until="commit")
+    # As for the bare page: Playwright looks into the page only once it has loaded (its first look
+    # runs a script of its own on the page's thread, tens of ms, which a visitor's page never has).
+    page.goto(url)
     page.wait_for_selector("[data-results][data-state='scored'], [data-status='failed']",
                            timeout=BOOT_TIMEOUT)
     if page.locator("[data-status]").get_attribute("data-status") != "ready":
@@ -272,16 +279,16 @@ def one_run(playwright, temp: pathlib.Path, run: int, name: str, url: str, log: 
     if init:
         context.add_init_script(init)
     for state in ("first", "repeat"):
-        del log[:]
+        log.take()  # what an earlier visit left
         found[state] = visit_scorer(context, url, settle=state == "first") if scorer else visit(context, url)
-        found[state]["bytes"] = wire_bytes(log, folder, sizes)
+        found[state]["bytes"] = wire_bytes(log.take(), folder, sizes)
     context.close()
     context = open_profile(playwright, profile)  # the browser restarted: its memory cache is gone
     if init:
         context.add_init_script(init)
-    del log[:]
+    log.take()
     found["restart"] = visit(context, url)
-    found["restart"]["bytes"] = wire_bytes(log, folder, sizes)
+    found["restart"]["bytes"] = wire_bytes(log.take(), folder, sizes)
     if scorer:
         context.set_offline(True)
         found["offline"] = visit(context, url)
@@ -308,16 +315,18 @@ def main() -> int:
         build_site(output_dir=site_dir, strict=False, quiet=True)
         make_bare_site(bare_dir)
         make_pyc_site(site_dir, pyc_dir)
-        site_log: list = []
-        bare_log: list = []
-        pyc_log: list = []
         sizes: dict = {}
         results: dict[str, list[dict]] = {"site": [], "bare": [], "pyc": []}
         # The bare page is served under the site's own headers, its runtime folder (named by the
         # version) cached as immutable as the site's.
         rules = netlify_rules(site_dir) + [("/pyodide/*", {"Cache-Control": IMMUTABLE})]
-        with serve(site_dir, sent=site_log) as site_origin, serve(pyc_dir, sent=pyc_log) as pyc_origin, \
-                serve(bare_dir, rules=rules, sent=bare_log) as bare_origin, sync_playwright() as playwright:
+        # Each site from a server in its own process (static_host.serve_apart), never slowed by this
+        # process's own Python while Playwright reports the page's requests.
+        with contextlib.ExitStack() as servers:
+            site_origin, site_log = servers.enter_context(serve_apart(site_dir))
+            pyc_origin, pyc_log = servers.enter_context(serve_apart(pyc_dir))
+            bare_origin, bare_log = servers.enter_context(serve_apart(bare_dir, rules=rules))
+            playwright = servers.enter_context(sync_playwright())
             page_url = f"{site_origin}/{args.lang}/arboretum/score/"
             for run in range(args.runs):
                 for name, url, log, folder, script in (

@@ -113,12 +113,9 @@ def scorer_context(game: Game):
             "worker_module": render.asset_url(prefix + WORKER_MODULE),
             "stylesheet": render.asset_url(spec.stylesheet) if spec.stylesheet else None,
             "pyodide_url": pyodide_entry.rsplit("/", 1)[0] + "/",
-            # the worker's script and modules first: the worker asks for them as soon as it is made
+            # the worker's script and modules, which it asks for as soon as it is made; the runtime's
+            # files are fetched by the worker itself, on its own thread, from its first line
             "preload_worker": [render.asset_url(prefix + name) for name in worker_modules],
-            "preload_fetch": [
-                render.asset_url(f"{LOGICAL_FOLDER}/{name}")
-                for name in (ENTRY, "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB)
-            ],
             "stdlib_url": render.asset_url(f"{LOGICAL_FOLDER}/{STDLIB}"),
             "lock_info": json.dumps(lock_info(locate_runtime(render.site.config.root).source_dir),
                                     sort_keys=True, separators=(",", ":")),

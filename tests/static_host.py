@@ -1,14 +1,17 @@
 """Serving a built site on loopback as Netlify would: every response carries the headers that the
 site's own `_headers` file gives its path (the CSP above all), so tests see what visitors get.
 
-Shared by the scorer page's browser tests and the benchmark; not a test module itself.
+Shared by the scorer page's browser tests and the benchmarks; not a test module itself. `serve` runs
+in the caller's process; `serve_apart` in a process of its own, for timings.
 """
 from __future__ import annotations
 
 import fnmatch
 import functools
 import http.server
+import multiprocessing
 import pathlib
+import queue
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -88,3 +91,58 @@ def serve(
     finally:
         server.shutdown()
         server.server_close()
+
+
+class SentLog:
+    """The (path, status, body bytes) a `serve_apart` server sent, as it reports them."""
+
+    def __init__(self, reports: multiprocessing.Queue):
+        self._reports = reports
+
+    def take(self, settle: float = 0.2) -> list[tuple[str, int, int]]:
+        """Every body sent since the last take; waits `settle` seconds for the last report to arrive."""
+        taken = []
+        while True:
+            try:
+                taken.append(self._reports.get(timeout=settle))
+            except queue.Empty:
+                return taken
+
+
+class _Reporter:
+    """What the handler appends to in the server's process: each entry goes to the caller's queue."""
+
+    def __init__(self, reports: multiprocessing.Queue):
+        self._reports = reports
+
+    def append(self, entry: tuple[str, int, int]) -> None:
+        self._reports.put(entry)
+
+
+def _serve_in_this_process(directory: str, rules, reports, origins) -> None:
+    with serve(pathlib.Path(directory), rules=rules, sent=_Reporter(reports)) as origin:
+        origins.put(origin)
+        threading.Event().wait()  # until the caller terminates this process
+
+
+@contextmanager
+def serve_apart(
+    directory: pathlib.Path,
+    rules: list[tuple[str, dict[str, str]]] | None = None,
+) -> Iterator[tuple[str, SentLog]]:
+    """As `serve`, from a process of its own; yields its origin and the log of what it sent.
+
+    A benchmark drives Chromium with Playwright from its own Python, which handles an event for every
+    request of a page while it loads: a server in the same interpreter waits for it (one GIL), and a
+    page of forty files looks slower than it is. Apart, the server answers as a host would."""
+    context = multiprocessing.get_context("spawn")
+    reports, origins = context.Queue(), context.Queue()
+    rules = netlify_rules(directory) if rules is None else rules
+    process = context.Process(target=_serve_in_this_process, args=(str(directory), rules, reports, origins),
+                              daemon=True)
+    process.start()
+    try:
+        yield origins.get(timeout=60), SentLog(reports)
+    finally:
+        process.terminate()
+        process.join()

@@ -189,6 +189,21 @@ def test_page_has_no_inline_script_and_its_files_exist(built_site, lang):
     assert 'href="score/"' in rules
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_worker_starts_from_the_first_element_of_the_head(built_site, lang):
+    """The worker's client comes before any stylesheet or other script, runs as soon as it arrives
+    (async) and holds the first layout back (render-blocking), so that the worker never waits for it;
+    the page preloads the worker's modules, and not the runtime, which the worker fetches itself."""
+    html = (built_site / lang / "arboretum" / "score" / "index.html").read_text(encoding="utf-8")
+    head = html[html.index("<head>"):html.index("</head>")]
+    first = re.search(r"<(script|link)\b[^>]*>", head).group(0)
+    assert "data-scorer-worker" in first
+    assert all(attribute in first for attribute in (' async', 'blocking="render"', 'type="module"'))
+    preloads = re.findall(r'<link rel="preload" as="fetch" crossorigin href="([^"]+)">', head)
+    assert any("/scorer-worker." in url for url in preloads)
+    assert not [url for url in preloads if url.startswith(("/pyodide/", "/scorer/"))], preloads
+
+
 def test_page_words_are_complete_in_every_language(built_site):
     parts = {lang: page_parts(built_site, lang) for lang in LANGUAGES}
     attributes = {lang: parts[lang].attributes for lang in LANGUAGES}

@@ -18,6 +18,22 @@ const stdLibURL = new URL(params.get("stdlib"), self.location.href).href;
 const lockFileContents = { info: JSON.parse(params.get("lock")), packages: {} };
 const wheelURL = new URL(params.get("wheel"), self.location.href).href;
 const moduleName = params.get("module");
+// The runtime's largest files are asked for the moment this worker starts, on its own thread (so
+// the wasm compiles as it streams in), rather than once pyodide.mjs has been fetched and run:
+// Pyodide's own request of each one is answered with the response already under way (see fetch
+// below), and its script pyodide.asm.mjs, imported now, is the same module when Pyodide imports it.
+const earlyResponses = new Map([`${indexURL}pyodide.asm.wasm`, stdLibURL].map((url) => [url, fetch(url)]));
+for (const response of earlyResponses.values()) response.catch(() => {}); // Pyodide reports a failure
+import(`${indexURL}pyodide.asm.mjs`).catch(() => {}); // loadPyodide imports it again and reports
+const networkFetch = self.fetch.bind(self);
+/** `fetch` as Pyodide sees it: each early response is handed over once, then the network as usual. */
+self.fetch = (input, init) => {
+  const url = String(input instanceof Request ? input.url : input);
+  const early = earlyResponses.get(url);
+  if (!early) return networkFetch(input, init);
+  earlyResponses.delete(url);
+  return early;
+};
 const functionName = params.get("function");
 // `snapshot=on`: start from this device's memory snapshot when there is one (snapshot-store.mjs).
 const snapshotFiles = { runtime: indexURL, stdlib: stdLibURL, wheel: wheelURL, module: moduleName };
