@@ -13,13 +13,18 @@ sorted, with fixed dates: the same sources give the same bytes. The entries are 
 brotli over the whole file (the host's compression) makes it a third smaller than deflate entry by
 entry, and nothing is inflated at import.
 
+The same run compiles each scorer's own modules where Python caches them (``__pycache__``, unchecked
+hash, asserts kept), as unpacked from its wheel; the wheel the site serves carries them
+(``scorer_wheel.with_bytecode``), so the page imports the scorer without compiling it.
+
 One zip serves every game with a scorer (the union of their modules): one download, cached once,
 whichever game a visitor scores first; the games share nearly all of it.
 
-Before it is used the zip is checked: the same runs again, under Node, against the trimmed zip, with
-every import nothing could find noted; a standard-library module missing from it fails the build,
-named. A made zip is kept under ``.cache/pyodide-stdlib/`` (ignored by git), keyed by the digest of the
-runtime, the scorer wheels, their sample games and the scripts that make it: a build with nothing
+Before it is used the zip is checked: the same runs again, under Node, against the trimmed zip and
+with the wheels as served, with every import nothing could find noted; a standard-library module
+missing from it fails the build, named. A made zip and the scorers' bytecode are kept under
+``.cache/pyodide-stdlib/`` (ignored by git), keyed by the digest of the runtime, the scorer wheels,
+their sample games and the scripts that make it: a build with nothing
 changed does not start Node.
 """
 from __future__ import annotations
@@ -39,6 +44,7 @@ import zipfile
 from typing import Any
 
 from .pages import content_digest
+from .scorer_wheel import with_bytecode
 
 HERE = pathlib.Path(__file__).resolve().parent
 PROBE = HERE / "node" / "stdlib_probe.mjs"
@@ -124,7 +130,7 @@ def probe_job(mode: str, runtime_dir: pathlib.Path, runs: list[ScorerRun], folde
         wheel.write_bytes(run.wheel)
         imports = sorted(name for name in imported_names(run.sources) if name in stdlib_names)
         jobs.append({"wheel": str(wheel), "module": run.package, "function": run.function,
-                     "imports": imports, "games": run.games})
+                     "imports": imports, "games": run.games, "sources": sorted(run.sources)})
     return {
         "mode": mode,
         "indexURL": str(runtime_dir) + "/",
@@ -158,11 +164,29 @@ def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
+@dataclasses.dataclass(frozen=True)
+class CompiledPython:
+    """What the scorer pages boot with: the trimmed standard library (a zip of .pyc) and each scorer's
+    wheel with its modules compiled (by package), both made by Pyodide's own Python."""
+
+    stdlib: bytes
+    wheels: dict[str, bytes]
+
+
 def record_and_compile(runtime_dir: pathlib.Path, runs: list[ScorerRun], folder: pathlib.Path,
-                       stdlib_names: set[str]) -> bytes:
+                       stdlib_names: set[str]) -> tuple[bytes, dict[str, dict[str, bytes]]]:
+    """The zip of the standard library's compiled modules, and each scorer's bytecode by package."""
     answer = run_probe(probe_job("record", runtime_dir, runs, folder, stdlib_names), folder)
     files = {name: base64.b64decode(data) for name, data in answer["files"].items()}
-    return zip_bytes(zip_entries(files))
+    bytecode = {
+        package: {name: base64.b64decode(data) for name, data in compiled.items()}
+        for package, compiled in answer["bytecode"].items()
+    }
+    return zip_bytes(zip_entries(files)), bytecode
+
+
+def compiled_wheels(runs: list[ScorerRun], bytecode: dict[str, dict[str, bytes]]) -> dict[str, bytes]:
+    return {run.package: with_bytecode(run.wheel, bytecode[run.package]) for run in runs}
 
 
 def check_stdlib(runtime_dir: pathlib.Path, runs: list[ScorerRun], data: bytes) -> None:
@@ -196,18 +220,43 @@ def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: l
     return content_digest(*parts)
 
 
-def trimmed_stdlib(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: list[ScorerRun]) -> bytes:
-    """The zip of compiled standard-library modules the scorers need, from the cache or made now."""
+def read_cached(key: str, runs: list[ScorerRun]) -> CompiledPython | None:
+    stdlib, bytecode = CACHE_DIR / f"{key}.zip", CACHE_DIR / f"{key}.bytecode.json"
+    if not (stdlib.is_file() and bytecode.is_file()):
+        return None
+    compiled = {
+        package: {name: base64.b64decode(data) for name, data in files.items()}
+        for package, files in json.loads(bytecode.read_text(encoding="utf-8")).items()
+    }
+    if {run.package for run in runs} - set(compiled):
+        return None
+    return CompiledPython(stdlib.read_bytes(), compiled_wheels(runs, compiled))
+
+
+def write_cached(key: str, stdlib: bytes, bytecode: dict[str, dict[str, bytes]]) -> None:
+    """The bytecode first, the zip last (by rename): a cache entry is whole or absent."""
+    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({package: {name: base64.b64encode(data).decode("ascii") for name, data in files.items()}
+                       for package, files in bytecode.items()}, sort_keys=True)
+    for target, data in ((CACHE_DIR / f"{key}.bytecode.json", text.encode("utf-8")),
+                         (CACHE_DIR / f"{key}.zip", stdlib)):
+        partial = target.with_suffix(f".{os.getpid()}.part")
+        partial.write_bytes(data)
+        partial.replace(target)
+
+
+def trimmed_stdlib(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...],
+                   runs: list[ScorerRun]) -> CompiledPython:
+    """The zip of compiled standard-library modules the scorers need and the scorers' wheels with
+    their own modules compiled, from the cache or made now; checked under Node before first use."""
     key = cache_key(runtime_dir, runtime_files, runs)
-    cached = CACHE_DIR / f"{key}.zip"
-    if cached.is_file():
-        return cached.read_bytes()
+    cached = read_cached(key, runs)
+    if cached is not None:
+        return cached
     stdlib_names = stdlib_modules((runtime_dir / SOURCE_ZIP).read_bytes())
     with tempfile.TemporaryDirectory(prefix="marquoir-stdlib-") as temp:
-        data = record_and_compile(runtime_dir, runs, pathlib.Path(temp), stdlib_names)
-    check_stdlib(runtime_dir, runs, data)
-    CACHE_DIR.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(f".{os.getpid()}.part")
-    partial.write_bytes(data)
-    partial.replace(cached)
-    return data
+        data, bytecode = record_and_compile(runtime_dir, runs, pathlib.Path(temp), stdlib_names)
+    wheels = compiled_wheels(runs, bytecode)
+    check_stdlib(runtime_dir, [dataclasses.replace(run, wheel=wheels[run.package]) for run in runs], data)
+    write_cached(key, data, bytecode)
+    return CompiledPython(data, wheels)

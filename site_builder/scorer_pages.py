@@ -18,7 +18,7 @@ from .model import Game, Site
 from .pages import Asset, Page, static_assets
 from .pyodide_runtime import ENTRY, LOGICAL_FOLDER, RUNTIME_FILES, STDLIB, locate_runtime
 from .pyodide_stdlib import ScorerRun, lock_info, trimmed_stdlib
-from .scorer_wheel import build_scorer_wheel, package_sources
+from .scorer_wheel import Wheel, build_scorer_wheel, package_sources
 
 CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
 BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker
@@ -80,17 +80,20 @@ def assets(site: Site) -> list[Asset]:
     if not games:
         return []
     runtime = locate_runtime(site.config.root)
-    found, runs = [], []
+    found, runs, filenames = [], [], {}
     for game in games:
         spec = game.plugin.scorer
         wheel = build_scorer_wheel(site.config.root, spec.package, WHEEL_VERSION)
-        found.append(Asset(wheel_path(game), data=wheel.data, immutable=True, published=wheel.site_path))
+        filenames[game.slug] = wheel.filename
         found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
         sources = dict(package_sources(site.config.root, spec.package))
         runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
-    stdlib = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
-    return runtime.assets(stdlib) + found
+    compiled = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
+    for game in games:  # the wheel served is the one with the scorer's modules compiled
+        wheel = Wheel(filenames[game.slug], compiled.wheels[game.plugin.scorer.package])
+        found.append(Asset(wheel_path(game), data=wheel.data, immutable=True, published=wheel.site_path))
+    return runtime.assets(compiled.stdlib) + found
 
 
 def scorer_context(game: Game):

@@ -4,6 +4,8 @@ every parent package), built byte for byte the same from the same sources.
 The site serves it under a folder named by its digest, so browsers may keep it forever; Pyodide
 unpacks it with ``pyodide.unpackArchive(bytes, "wheel")``. No build backend is involved: the wheel is
 a zip file with sorted entries, fixed timestamps and the three metadata files a wheel needs.
+``with_bytecode`` adds the package's modules compiled by Pyodide's own Python (``__pycache__``,
+unchecked hash), so that the page imports the scorer without compiling it.
 """
 from __future__ import annotations
 
@@ -81,17 +83,40 @@ def wheel_text() -> str:
     return f"Wheel-Version: 1.0\nGenerator: marquoir\nRoot-Is-Purelib: true\nTag: {TAG}\n"
 
 
+def with_record(files: list[tuple[str, bytes]], metadata: list[tuple[str, bytes]],
+                dist_info: str) -> list[tuple[str, bytes]]:
+    """The wheel's entries in archive order: the package's files sorted, its metadata, then RECORD."""
+    entries = sorted(files) + metadata
+    record_lines = [f"{name},{record_hash(data)},{len(data)}" for name, data in entries]
+    record_lines.append(f"{dist_info}/RECORD,,")
+    return entries + [(f"{dist_info}/RECORD", ("\n".join(record_lines) + "\n").encode("utf-8"))]
+
+
 def wheel_entries(root: pathlib.Path, package: str, version: str, summary: str) -> list[tuple[str, bytes]]:
     """Every entry of the wheel in archive order: the package, then METADATA, WHEEL and RECORD."""
     distribution = distribution_name(package)
     dist_info = f"{distribution}-{version}.dist-info"
-    entries = package_sources(root, package)
-    entries.append((f"{dist_info}/METADATA", metadata_text(distribution, version, summary).encode("utf-8")))
-    entries.append((f"{dist_info}/WHEEL", wheel_text().encode("utf-8")))
-    record_lines = [f"{name},{record_hash(data)},{len(data)}" for name, data in entries]
-    record_lines.append(f"{dist_info}/RECORD,,")
-    entries.append((f"{dist_info}/RECORD", ("\n".join(record_lines) + "\n").encode("utf-8")))
-    return entries
+    metadata = [
+        (f"{dist_info}/METADATA", metadata_text(distribution, version, summary).encode("utf-8")),
+        (f"{dist_info}/WHEEL", wheel_text().encode("utf-8")),
+    ]
+    return with_record(package_sources(root, package), metadata, dist_info)
+
+
+def with_bytecode(data: bytes, bytecode: dict[str, bytes]) -> bytes:
+    """The wheel ``data`` with more files in its package (``scorer/__pycache__/x.cpython-314.pyc``:
+    bytes), RECORD rewritten; the same wheel and files give the same bytes."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        entries = [(name, archive.read(name)) for name in archive.namelist()]
+    record = next(name for name, _data in entries if name.endswith(".dist-info/RECORD"))
+    dist_info = record.rsplit("/", 1)[0]
+    inside = [(name, value) for name, value in entries if name.startswith(dist_info + "/")]
+    files = [(name, value) for name, value in entries if not name.startswith(dist_info + "/")]
+    metadata = [(name, value) for name, value in inside if name != record]
+    clash = sorted(set(bytecode) & {name for name, _value in entries})
+    if clash:
+        raise ValueError(f"the wheel already holds {clash}")
+    return zip_bytes(with_record(files + sorted(bytecode.items()), metadata, dist_info))
 
 
 def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:

@@ -3,11 +3,13 @@
 // standard library (site_builder/pyodide_stdlib.py).
 //   node stdlib_probe.mjs JOB.json  ->  one JSON object on standard output
 // JOB: {mode: "record" | "verify", indexURL, stdLib (a zip, or null: the package's own), lockInfo,
-//       stdlibRoot (where the zip is mounted), jobs: [{wheel, module, function, imports, games}]}
+//       stdlibRoot (where the zip is mounted), jobs: [{wheel, module, function, imports, games, sources}]}
 // - record: reports the standard-library files Pyodide loaded (its own start-up, unpackArchive, the
 //   conversions, the scorers and every module their sources import), then compiles exactly those
 //   inside Pyodide (compileall, legacy .pyc beside each source, unchecked hash, optimize=2: no
-//   docstrings, no asserts): {files: {name: base64}}.
+//   docstrings, no asserts); and each scorer's own modules, as unpacked from its wheel (`sources`:
+//   their names in it), compiled the way Python caches them (__pycache__/name.cpython-3XY.pyc,
+//   unchecked hash, asserts kept): {files: {name: base64}, bytecode: {module: {name: base64}}}.
 // - verify: the same runs against `stdLib`, with every import that nothing could find noted:
 //   {missing: [module], failure: text or null, envelopes: [[envelope]]}.
 import { readFileSync } from "node:fs";
@@ -58,6 +60,23 @@ for name in NAMES:
 compiled
 `;
 
+const COMPILE_SCORER = `
+import base64, importlib.util, os, py_compile, sys
+# where unpackArchive put the package: its __init__.py, as many folders up as the name has parts
+root = os.path.dirname(sys.modules[MODULE].__file__)
+for _part in MODULE.split("."):
+    root = os.path.dirname(root)
+bytecode = {}
+for name in SOURCES:
+    source = os.path.join(root, name)
+    target = importlib.util.cache_from_source(source)
+    py_compile.compile(source, cfile=target, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open(target, "rb") as data:
+        bytecode[os.path.relpath(target, root)] = base64.b64encode(data.read()).decode("ascii")
+bytecode
+`;
+
 async function boot() {
   const options = { indexURL: job.indexURL, stdout: () => {}, stderr: (line) => errors.push(line) };
   if (job.stdLib) options.stdLibURL = job.stdLib;
@@ -88,7 +107,13 @@ async function record() {
   const names = pyodide.runPython(RECORD).toJs();
   pyodide.globals.set("NAMES", pyodide.toPy(names));
   const files = pyodide.runPython(COMPILE).toJs({ dict_converter: Object.fromEntries });
-  return { files };
+  const bytecode = {};
+  for (const { module, sources } of job.jobs) {
+    pyodide.globals.set("MODULE", module);
+    pyodide.globals.set("SOURCES", pyodide.toPy(sources));
+    bytecode[module] = pyodide.runPython(COMPILE_SCORER).toJs({ dict_converter: Object.fromEntries });
+  }
+  return { files, bytecode };
 }
 
 async function verify() {

@@ -1,6 +1,7 @@
 """The scorer wheel made by the build runs in the pinned Pyodide (Node), booted with the build's trimmed
-standard library as the page boots it, and scores every reference game, the refused variants and
-the scorer test suite's games exactly as CPython does, errors included."""
+standard library as the page boots it, imports the scorer from the bytecode in the wheel (compiling
+nothing), and scores every reference game, the refused variants and the scorer test suite's games
+exactly as CPython does, errors included."""
 from __future__ import annotations
 
 import copy
@@ -70,6 +71,7 @@ def test_pyodide_scores_like_cpython(wheel_path, built_site, reference_games, tm
     answer = json.loads(run.stdout)
     assert answer["python"].startswith("3."), answer["python"]  # Pyodide's own interpreter answered
     assert answer["stdlib"].endswith("json/__init__.pyc"), answer["stdlib"]  # from the trimmed zip
+    assert answer["compiledFromSource"] == []  # the wheel's modules come compiled, as the page gets them
     expected_extra = [json.loads(json.dumps(score(game))) for game in extra]
     assert answer["envelopes"][len(games):] == expected_extra
     del answer["envelopes"][len(games):]
