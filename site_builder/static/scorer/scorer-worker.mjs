@@ -12,8 +12,11 @@
 const timings = { started: performance.timeOrigin + performance.now() };
 const note = (name) => { timings[name] = performance.timeOrigin + performance.now(); };
 const params = new URLSearchParams(self.location.hash.slice(1));
-const conversion = import("./py-values.mjs"); // in parallel with the runtime, not before it
 const indexURL = new URL(params.get("pyodide"), self.location.href).href;
+// pyodide.mjs first: loadPyodide, once it runs, is what takes the early responses below.
+const runtimeModule = import(`${indexURL}pyodide.mjs`);
+runtimeModule.catch(() => {}); // awaited in start(), which reports a failure
+const conversion = import("./py-values.mjs"); // in parallel with the runtime, not before it
 const stdLibURL = new URL(params.get("stdlib"), self.location.href).href;
 const lockFileContents = { info: JSON.parse(params.get("lock")), packages: {} };
 const wheelURL = new URL(params.get("wheel"), self.location.href).href;
@@ -56,7 +59,7 @@ async function fetchWheel() {
 }
 
 async function importRuntime() {
-  const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+  const { loadPyodide } = await runtimeModule;
   note("runtime");
   return loadPyodide;
 }
