@@ -46,9 +46,22 @@ def test_cache_is_used_and_the_zip_is_the_same(tmp_path, monkeypatch):
     def no_node(*args, **kwargs):
         raise AssertionError("Node ran although the cache holds the zip")
 
+    wheels = sorted(path.relative_to(tmp_path / "one") for path in (tmp_path / "one").glob("scorer/*/*.whl"))
+    assert len(wheels) == 2
+
+    probe = pyodide_stdlib.run_probe
     monkeypatch.setattr(pyodide_stdlib, "run_probe", no_node)
     build_site(output_dir=tmp_path / "two", quiet=True)
     assert published_stdlib(tmp_path / "two") == kept.read_bytes()
+    for wheel in wheels:  # the scorers' bytecode comes from the cache too: the same wheels, byte for byte
+        assert (tmp_path / "two" / wheel).read_bytes() == (tmp_path / "one" / wheel).read_bytes()
+
+    (bytecode,) = (tmp_path / "cache").glob("*.bytecode.json")
+    bytecode.unlink()  # an entry with a part missing is no entry: made again
+    ran = []
+    monkeypatch.setattr(pyodide_stdlib, "run_probe", lambda *args: ran.append(args) or probe(*args))
+    build_site(output_dir=tmp_path / "three", quiet=True)
+    assert ran and bytecode.is_file()
 
 
 def test_a_module_missing_from_the_zip_fails_the_build_named(tmp_path, monkeypatch):
