@@ -178,11 +178,13 @@ def record_and_compile(runtime_dir: pathlib.Path, runs: list[ScorerRun], folder:
     """The zip of the standard library's compiled modules, and each scorer's bytecode by package."""
     answer = run_probe(probe_job("record", runtime_dir, runs, folder, stdlib_names), folder)
     files = {name: base64.b64decode(data) for name, data in answer["files"].items()}
-    bytecode = {
-        package: {name: base64.b64decode(data) for name, data in compiled.items()}
-        for package, compiled in answer["bytecode"].items()
-    }
-    return zip_bytes(zip_entries(files)), bytecode
+    return zip_bytes(zip_entries(files)), decoded_bytecode(answer["bytecode"])
+
+
+def decoded_bytecode(encoded: dict[str, dict[str, str]]) -> dict[str, dict[str, bytes]]:
+    """{package: {name: base64}} as the probe and the cache hold it -> {package: {name: bytes}}."""
+    return {package: {name: base64.b64decode(data) for name, data in files.items()}
+            for package, files in encoded.items()}
 
 
 def compiled_wheels(runs: list[ScorerRun], bytecode: dict[str, dict[str, bytes]]) -> dict[str, bytes]:
@@ -224,10 +226,7 @@ def read_cached(key: str, runs: list[ScorerRun]) -> CompiledPython | None:
     stdlib, bytecode = CACHE_DIR / f"{key}.zip", CACHE_DIR / f"{key}.bytecode.json"
     if not (stdlib.is_file() and bytecode.is_file()):
         return None
-    compiled = {
-        package: {name: base64.b64decode(data) for name, data in files.items()}
-        for package, files in json.loads(bytecode.read_text(encoding="utf-8")).items()
-    }
+    compiled = decoded_bytecode(json.loads(bytecode.read_text(encoding="utf-8")))
     if {run.package for run in runs} - set(compiled):
         return None
     return CompiledPython(stdlib.read_bytes(), compiled_wheels(runs, compiled))

@@ -80,18 +80,18 @@ def assets(site: Site) -> list[Asset]:
     if not games:
         return []
     runtime = locate_runtime(site.config.root)
-    found, runs, filenames = [], [], {}
+    found, runs, source_wheels = [], [], []
     for game in games:
         spec = game.plugin.scorer
         wheel = build_scorer_wheel(site.config.root, spec.package, WHEEL_VERSION)
-        filenames[game.slug] = wheel.filename
+        source_wheels.append(wheel)
         found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
         sources = dict(package_sources(site.config.root, spec.package))
         runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
     compiled = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
-    for game in games:  # the wheel served is the one with the scorer's modules compiled
-        wheel = Wheel(filenames[game.slug], compiled.wheels[game.plugin.scorer.package])
+    for game, source in zip(games, source_wheels, strict=True):  # served: with the modules compiled
+        wheel = Wheel(source.filename, compiled.wheels[game.plugin.scorer.package])
         found.append(Asset(wheel_path(game), data=wheel.data, immutable=True, published=wheel.site_path))
     return runtime.assets(compiled.stdlib) + found
 
