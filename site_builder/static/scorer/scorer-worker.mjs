@@ -21,6 +21,7 @@ const stdLibURL = new URL(params.get("stdlib"), self.location.href).href;
 const lockFileContents = { info: JSON.parse(params.get("lock")), packages: {} };
 const wheelURL = new URL(params.get("wheel"), self.location.href).href;
 const moduleName = params.get("module");
+const functionName = params.get("function");
 // The runtime's largest files are asked for the moment this worker starts, on its own thread (so
 // the wasm compiles as it streams in), rather than once pyodide.mjs has been fetched and run:
 // Pyodide's own request of each one is answered with the response already under way (see fetch
@@ -37,7 +38,6 @@ self.fetch = (input, init) => {
   earlyResponses.delete(url);
   return early;
 };
-const functionName = params.get("function");
 // `snapshot=on`: start from this device's memory snapshot when there is one (snapshot-store.mjs).
 const snapshotFiles = { runtime: indexURL, stdlib: stdLibURL, wheel: wheelURL, module: moduleName };
 const snapshots = params.get("snapshot") === "on"
