@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/bench_lost_cities_page.py [--lang fr] [--taps 40]
 
-Builds the site into a temporary folder, serves it on loopback with its own _headers (CSP included)
+Builds the site into a temporary folder, serves it on loopback with its own _headers (CSP included,
+from a process of its own: static_host.serve_apart)
 and opens /<lang>/lost-cities/score/ in Debian's Chromium at 360 x 740 with touch. It prints:
 
 - taps: how many taps enter a typical round, both players' columns (the official example round for
@@ -29,7 +30,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from lost_cities_games import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, official_round  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from static_host import serve  # noqa: E402
+from static_host import serve_apart  # noqa: E402
 
 from site_builder.build import build_site  # noqa: E402
 
@@ -80,7 +81,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         site = pathlib.Path(folder)
         build_site(output_dir=site, strict=False, quiet=True)
-        with serve(site) as origin, sync_playwright() as playwright:
+        # the server in a process of its own, as in bench_scorer_page.py: never delayed by this
+        # process's Python while Playwright reports the page's requests
+        with serve_apart(site) as (origin, _sent), sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
             context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=args.lang)
             context.add_init_script(TAP_PROBE)
