@@ -7,7 +7,7 @@ from a process of its own: static_host.serve_apart)
 and opens /<lang>/lost-cities/score/ in Debian's Chromium at 360 x 740 with touch. It prints:
 
 - taps: how many taps enter a typical round, both players' columns (the official example round for
-  one player, the play report's round less those cards for the other; see tests/lost_cities_games.py)
+  one player, the play report's round less those cards for the other; see tests/pages/lost_cities_page.py)
   by the shortest sequence from a new game: one tap per card, plus the tap that switches player;
 - tap to result: from a tap on a card (the click event's time) to the page drawn again with the
   scorer's answer for the game as it then stands (the board's column points, the totals, the detail),
@@ -28,7 +28,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from lost_cities_games import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, official_round  # noqa: E402
+from pages.lost_cities_page import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, official_round  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from static_host import serve_apart  # noqa: E402
 

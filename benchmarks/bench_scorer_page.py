@@ -53,7 +53,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from scorer_entry import VIEWPORT, random_game  # noqa: E402
+from pages.arboretum_page import VIEWPORT, random_game  # noqa: E402
 from static_host import netlify_rules, serve_apart  # noqa: E402
 
 from site_builder.build import build_site  # noqa: E402

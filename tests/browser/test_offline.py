@@ -12,7 +12,7 @@ import time
 
 import pytest
 from browser_launch import CHROMIUM_FLAGS, chromium_path
-from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, as_entered
+from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT, ScorerPage, as_entered
 from site_helpers import copy_sources, html_pages, url_of
 from static_host import headers_for, netlify_rules, serve
 

@@ -43,7 +43,7 @@ def wheel_path(built_site):
 def suite_games() -> list:
     """Games the scorer's test suite scores: random 2-4 player games (as the page tests enter them),
     the plug-in's sample games, games of the rules' worked examples' sizes."""
-    from scorer_entry import random_game
+    from pages.arboretum_page import random_game
 
     from site_builder.games.arboretum.samples import sample_games
 
@@ -93,4 +93,4 @@ def test_pyodide_scores_like_cpython(wheel_path, built_site, reference_games, tm
 def test_page_state_module_under_node(built_site):
     """The page's pure game state (state.mjs, as published with its facts.mjs): planting rules, picker,
     undo, storage (node --test)."""
-    run_node_tests("state_test.mjs", STATE_MODULE=published(built_site, "arboretum", "state"))
+    run_node_tests("arboretum/node/state_test.mjs", STATE_MODULE=published(built_site, "arboretum", "state"))

@@ -10,7 +10,7 @@ import pathlib
 
 import pytest
 from node_tests import published, run_node_tests
-from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, random_game
+from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT, ScorerPage, random_game
 from static_host import serve
 
 from scorer.arboretum import score
@@ -151,4 +151,4 @@ def test_snapshot_store_under_node(built_site):
     """No Cache Storage, keeping and reading back, one snapshot in all, damaged and short snapshots,
     a full disk (node --test, with a Cache Storage made of Maps)."""
     module = published(built_site, "arboretum", "snapshot-store")
-    run_node_tests("snapshot_store_test.mjs", SNAPSHOT_MODULE=module)
+    run_node_tests("node/snapshot_store_test.mjs", SNAPSHOT_MODULE=module)

@@ -8,13 +8,13 @@ import pathlib
 import subprocess
 
 import pytest
-from lost_cities_games import random_game, reference_games, refused_games
+from pages.lost_cities_page import random_game, reference_games, refused_games
 from node_tests import node, published, run_node_tests
 
 from scorer.lost_cities import score
 
 pytestmark = pytest.mark.node
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "tests" / "browser" / "node" / "score_games.mjs"
 
 
@@ -46,4 +46,4 @@ def test_pyodide_scores_lost_cities_like_cpython(built_site, tmp_path):
 
 
 def test_page_state_module_under_node(built_site):
-    run_node_tests("lc_state_test.mjs", STATE_MODULE=published(built_site, "lost-cities", "state"))
+    run_node_tests("lost_cities/node/state_test.mjs", STATE_MODULE=published(built_site, "lost-cities", "state"))

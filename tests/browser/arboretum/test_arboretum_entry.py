@@ -7,14 +7,14 @@ import json
 import re
 
 import pytest
-from scorer_entry import Session, random_game
+from pages.arboretum_page import Session, random_game
 from static_host import serve
 
 from scorer.arboretum import score
 
 pytestmark = pytest.mark.browser
 
-ROOT_README = __import__("pathlib").Path(__file__).resolve().parents[2] / "README.md"
+ROOT_README = __import__("pathlib").Path(__file__).resolve().parents[3] / "README.md"
 
 
 def readme_game() -> dict:

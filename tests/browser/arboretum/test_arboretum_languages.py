@@ -6,7 +6,7 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from scorer_entry import Session, random_game
+from pages.arboretum_page import Session, random_game
 from static_host import serve
 
 from scorer.arboretum import score

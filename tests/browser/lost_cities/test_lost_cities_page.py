@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from lost_cities_games import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, official_round, random_game
+from pages.lost_cities_page import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, official_round, random_game
 from static_host import serve
 
 from scorer.lost_cities import score

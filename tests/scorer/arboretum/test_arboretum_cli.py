@@ -13,7 +13,7 @@ import pytest
 from scorer import arboretum
 from scorer.arboretum import english, problems
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 
 
 def game() -> dict:

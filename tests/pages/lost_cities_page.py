@@ -11,7 +11,7 @@ import sys
 
 from scorer.lost_cities import COLOURS, LONG_GAME_COLOURS, MAX_WAGERS, VALUES
 
-HERE = pathlib.Path(__file__).resolve().parent
+TESTS = pathlib.Path(__file__).resolve().parents[1]
 BOOT_TIMEOUT = 90_000
 VIEWPORT = {"width": 360, "height": 740}
 
@@ -20,7 +20,7 @@ def facts_module():
     """tests/scorer/lost_cities/lost_cities_facts.py (it reads ../shared/lost-cities-facts.md)."""
     if "lost_cities_facts" in sys.modules:  # already imported by the scorer's tests
         return sys.modules["lost_cities_facts"]
-    path = HERE / "scorer" / "lost_cities" / "lost_cities_facts.py"
+    path = TESTS / "scorer" / "lost_cities" / "lost_cities_facts.py"
     spec = importlib.util.spec_from_file_location("lost_cities_facts", path)
     module = importlib.util.module_from_spec(spec)
     sys.modules["lost_cities_facts"] = module

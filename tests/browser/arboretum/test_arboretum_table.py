@@ -2,7 +2,7 @@
 (reopen, remove), the share link (another browser, another language, its own game untouched; a
 changed link refused), the picture of the score, the migration of a game saved by the page before,
 an installable site, and a new build taken up while a page is open. The share link's encoding and
-the saved-games format are also tested alone under Node (node/table_test.mjs)."""
+the saved-games format are also tested alone under Node (arboretum/node/table_test.mjs)."""
 from __future__ import annotations
 
 import json
@@ -13,14 +13,14 @@ import time
 
 import pytest
 from node_tests import published, run_node_tests
-from scorer_entry import BOOT_TIMEOUT, VIEWPORT
+from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT
 from site_helpers import copy_sources
 from static_host import serve
 
 from scorer.arboretum import score
 from site_builder.build import build_site
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared"
 REFERENCE_GAMES = SHARED / "reference-games" / "course-endgames.json"
 LEGACY_KEY = "marquoir.arboretum.scorer.v1"
@@ -101,7 +101,7 @@ def games(reference_games):
 def test_share_link_and_saved_games_format_under_node(built_site):
     modules = {name: published(built_site, "arboretum", stem) for name, stem in
                (("SHARE_MODULE", "share-link"), ("RECENT_MODULE", "recent-games"), ("STATE_MODULE", "state"))}
-    printed = run_node_tests("table_test.mjs", **modules, REFERENCE_GAMES=str(REFERENCE_GAMES))
+    printed = run_node_tests("arboretum/node/table_test.mjs", **modules, REFERENCE_GAMES=str(REFERENCE_GAMES))
     print(next(line for line in printed.splitlines() if "four-player link" in line))
 
 

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from scorer_entry import BOOT_TIMEOUT, VIEWPORT, ScorerPage, Session, as_entered, random_game
+from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT, ScorerPage, Session, as_entered, random_game
 from static_host import serve
 
 from scorer.arboretum import score
