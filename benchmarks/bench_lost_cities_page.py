@@ -32,7 +32,7 @@ from pages.lost_cities_page import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, offic
 from playwright.sync_api import sync_playwright  # noqa: E402
 from static_host import serve_apart  # noqa: E402
 
-from site_builder.build import build_site  # noqa: E402
+from site_builder.commands.build import build_site  # noqa: E402
 
 # Notes the time of each tap's click before the page's own listeners run (an init script: the CSP
 # does not apply to it).

@@ -4,8 +4,8 @@
 
 Builds the site into a temporary folder, serves it on loopback with its own _headers, and in Debian's
 Chromium at 360 x 740 with touch enters finished games of 2, 3 and 4 players by taps only
-(tests/pages/arboretum_page.py: names left blank, gardens row by row, one tap per card plus a tap per row start
-or gap), counting taps from "new game" to the last hand card. Prints taps per card beside the goals
+(tests/pages/arboretum_page.py: names left blank, gardens row by row, one tap per card plus a tap per
+row start or gap), counting taps from "new game" to the last hand card. Prints taps per card beside the goals
 (a 2-player game of 21 planted and 14 hand cards in at most 55 taps, a 4-player game in at most 110).
 Not a test: the browser tests assert the goals; this prints the figures.
 """
@@ -19,11 +19,11 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
 from pages.arboretum_page import VIEWPORT, ScorerPage, random_game  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
 from static_host import serve  # noqa: E402
 
-from site_builder.build import build_site  # noqa: E402
+from site_builder.commands.build import build_site  # noqa: E402
 
 TAP_GAMES = {2: (10, 11), 3: (9, 9, 9), 4: (8, 8, 7, 7)}  # cards planted per player
 TAP_GOALS = {2: 55, 4: 110}

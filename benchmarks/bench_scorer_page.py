@@ -52,13 +52,13 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
 from pages.arboretum_page import VIEWPORT, random_game  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
 from static_host import netlify_rules, serve_apart  # noqa: E402
 
-from site_builder.build import build_site  # noqa: E402
-from site_builder.host_rules import IMMUTABLE  # noqa: E402
-from site_builder.pyodide_runtime import locate_runtime  # noqa: E402
+from site_builder.commands.build import build_site  # noqa: E402
+from site_builder.publishing.host_rules import IMMUTABLE  # noqa: E402
+from site_builder.pyodide.runtime import locate_runtime  # noqa: E402
 
 try:
     import brotli

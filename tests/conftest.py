@@ -30,7 +30,7 @@ def reference_layouts() -> dict:
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> pathlib.Path:
     """The whole site, built once for the session (not strict: strictness has its own tests)."""
-    from site_builder.build import build_site
+    from site_builder.commands.build import build_site
 
     out = tmp_path_factory.mktemp("site")
     build_site(output_dir=out, strict=False, quiet=True)

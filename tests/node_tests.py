@@ -1,4 +1,5 @@
-"""Running a `node --test` file of tests/browser/ (a game's `<game>/node/`, the core's `node/`) against modules as the build published them."""
+"""Running a `node --test` file of tests/browser/ (a game's `<game>/node/`, the core's `node/`) against
+modules as the build published them."""
 from __future__ import annotations
 
 import os
@@ -23,8 +24,9 @@ def published(built_site: pathlib.Path, game: str, stem: str) -> str:
 
 
 def run_node_tests(script: str, **env: str) -> str:
-    """Runs tests/browser/<script> (such as "arboretum/node/state_test.mjs") with `node --test`, with `env` added to the environment (the
-    modules' paths); fails unless tests ran and all passed. Returns what they printed."""
+    """Runs tests/browser/<script> (such as "arboretum/node/state_test.mjs") with `node --test`, with
+    `env` added to the environment (the modules' paths); fails unless tests ran and all passed. Returns
+    what they printed."""
     run = subprocess.run(
         [node(), "--test", str(BROWSER_TESTS / script)],
         capture_output=True, text=True, timeout=120, cwd=ROOT, check=False, env={**os.environ, **env},

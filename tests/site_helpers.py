@@ -5,7 +5,7 @@ import html.parser
 import pathlib
 import shutil
 
-from site_builder.po_files import read_catalog, write_catalog
+from site_builder.translations.po_files import read_catalog, write_catalog
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 

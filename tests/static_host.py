@@ -16,7 +16,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from site_builder.host_rules import HEADERS_FILE, read_headers_file
+from site_builder.publishing.host_rules import HEADERS_FILE, read_headers_file
 
 
 def netlify_rules(site_dir: pathlib.Path) -> list[tuple[str, dict[str, str]]]:

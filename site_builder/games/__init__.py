@@ -1,1 +1,1 @@
-"""Game plug-ins shipped with Marquoir, one package each (see site_builder/plugins.py)."""
+"""Game plug-ins shipped with Marquoir, one package each (see site_builder/plugins/interface.py)."""

@@ -17,8 +17,8 @@ from site_helpers import copy_sources, html_pages, url_of
 from static_host import headers_for, netlify_rules, serve
 
 from scorer.arboretum import score
-from site_builder.build import build_site
-from site_builder.config import LANGUAGES
+from site_builder.commands.build import build_site
+from site_builder.config.site_config import LANGUAGES
 
 MANIFEST = re.compile(r"^const BUILD = (\{.*?\});$", re.M | re.S)
 # True once a service worker is active and controls the page; false after 30 s without one.

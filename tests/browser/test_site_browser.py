@@ -7,8 +7,8 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from site_builder.config import LANGUAGES
-from site_builder.config import REPO_ROOT as ROOT
+from site_builder.config.site_config import LANGUAGES
+from site_builder.config.site_config import REPO_ROOT as ROOT
 
 pytestmark = pytest.mark.browser
 

@@ -13,11 +13,11 @@ import pytest
 from babel.messages.catalog import Catalog
 from site_helpers import ROOT, copy_sources, msgid_line
 
-from site_builder.build import BuildError, build_site
-from site_builder.catalog_maintenance import update_catalogs
-from site_builder.config import SiteConfig
-from site_builder.po_files import CatalogError, read_catalog, render_catalog
-from site_builder.po_syntax import scan_po
+from site_builder.commands.build import BuildError, build_site
+from site_builder.config.site_config import SiteConfig
+from site_builder.translations.po_files import CatalogError, read_catalog, render_catalog
+from site_builder.translations.po_syntax import scan_po
+from site_builder.translations.upkeep import update_catalogs
 
 TRANSLATIONS = SiteConfig().translations
 HEADER = 'msgid ""\nmsgstr ""\n"Language: es\\n"\n"Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : 2);\\n"\n\n'
@@ -108,7 +108,7 @@ def test_a_broken_catalog_is_named_by_file_and_line_in_i18n_check_and_the_build(
     root = copy_sources(tmp_path / "repo")
     path, line, problem = hostile(root, kind)
     expected = f"{path.relative_to(root).as_posix()}:{line}: {problem}"
-    run = subprocess.run([sys.executable, "-m", "site_builder.cli", "--root", str(root), "i18n", "check"],
+    run = subprocess.run([sys.executable, "-m", "site_builder", "--root", str(root), "i18n", "check"],
                          cwd=ROOT, capture_output=True, text=True)
     output = run.stdout + run.stderr
     assert run.returncode == 1 and "Traceback" not in output, output
@@ -240,7 +240,7 @@ def test_update_of_one_language_and_dropping_obsolete_messages(tmp_path):
 
 
 def test_i18n_update_options_on_the_command_line(tmp_path, capsys):
-    from site_builder.cli import main
+    from site_builder.commands.cli import main
 
     root = copy_sources(tmp_path / "repo")
     lang = TRANSLATIONS[-1]
@@ -258,7 +258,7 @@ def test_an_obsolete_entry_whose_message_is_live_again_is_dropped():
     """msgfmt refuses a live message and a `#~` copy of it as a duplicate definition."""
     from babel.messages.catalog import Catalog, Message
 
-    from site_builder.catalog_maintenance import drop_revived
+    from site_builder.translations.upkeep import drop_revived
 
     catalog = Catalog(locale="en")
     catalog.add("Fermer", "Close")

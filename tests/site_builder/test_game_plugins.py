@@ -14,7 +14,7 @@ import sys
 import pytest
 from site_helpers import ROOT, copy_sources, edit_catalog
 
-from site_builder.config import LANGUAGES, SOURCE_LANGUAGE
+from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 
 FIXTURE = ROOT / "tests" / "fixtures" / "tinygame"
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
@@ -47,7 +47,7 @@ def make_root(tmp_path: pathlib.Path) -> tuple[pathlib.Path, dict[str, str]]:
 
 
 def marquoir(root: pathlib.Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
-    command = [sys.executable, "-m", "site_builder.cli", "--root", str(root), *args]
+    command = [sys.executable, "-m", "site_builder.commands.cli", "--root", str(root), *args]
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, check=False)
 
 

@@ -12,9 +12,9 @@ import sys
 import pytest
 from site_helpers import ROOT, copy_sources, edit_catalog, msgid_line
 
-from site_builder.build import BuildError, build_site
-from site_builder.config import SiteConfig
-from site_builder.markdown_render import plain_text
+from site_builder.commands.build import BuildError, build_site
+from site_builder.config.site_config import SiteConfig
+from site_builder.content.markdown_render import plain_text
 
 TRANSLATIONS = SiteConfig().translations
 
@@ -119,7 +119,7 @@ def assert_refused(root: pathlib.Path, tmp_path: pathlib.Path, expected: str, pr
         build_site(output_dir=tmp_path / "strict", root=root, quiet=True, strict="errors")
     assert any(expected in p and problem in p for p in failure.value.problems), failure.value.problems[:5]
     assert not (tmp_path / "strict").exists()
-    run = subprocess.run([sys.executable, "-m", "site_builder.cli", "--root", str(root), "i18n", "check"],
+    run = subprocess.run([sys.executable, "-m", "site_builder", "--root", str(root), "i18n", "check"],
                          cwd=ROOT, capture_output=True, text=True)
     output = run.stdout + run.stderr
     assert run.returncode == 1 and "Traceback" not in output and expected in output, output
@@ -199,7 +199,7 @@ def test_the_cli_build_reports_without_traceback(tmp_path):
     lang = TRANSLATIONS[0]
     path = SiteConfig(root=root).catalog_path(lang)
     syntax_row(path, "unterminated string")
-    command = [sys.executable, "-m", "site_builder.cli", "--root", str(root), "build", "-o",
+    command = [sys.executable, "-m", "site_builder", "--root", str(root), "build", "-o",
                str(tmp_path / "out"), "--quiet"]
     deploy = subprocess.run([*command, "--strict=errors"], cwd=ROOT, capture_output=True, text=True)
     assert deploy.returncode == 1 and "Traceback" not in deploy.stderr
@@ -210,7 +210,7 @@ def test_the_cli_build_reports_without_traceback(tmp_path):
 
 def test_a_glossary_term_may_be_inflected_in_a_sentence():
     """"Morado" is found in "las cartas moradas" (gender and number), never in "amarillas"."""
-    from site_builder.translation_check import _translated_term
+    from site_builder.translations.checks import _translated_term
 
     assert _translated_term("Morado").search("Las cartas moradas se quedan guardadas.")
     assert _translated_term("Sauce llorón").search("un sauce llorón")

@@ -11,8 +11,8 @@ import pytest
 from site_helpers import ROOT, copy_sources
 
 from scorer.lost_cities import score_expedition
-from site_builder.build import BuildError, build_site
-from site_builder.config import LANGUAGES, RULES_PAGE_GZIP_LIMIT
+from site_builder.commands.build import BuildError, build_site
+from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT
 from site_builder.games.lost_cities import examples
 
 RULES = ROOT / "content" / "lost-cities" / "rules.md"

@@ -13,7 +13,7 @@ import zipfile
 import pytest
 
 from scorer.lost_cities import COLOURS, ERROR_CODES, LONG_GAME_COLOURS, MAX_WAGERS, VALUES, WARNING_CODES
-from site_builder.config import LANGUAGES, SOURCE_LANGUAGE
+from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MODULES = ROOT / "site_builder" / "games" / "lost_cities" / "static"

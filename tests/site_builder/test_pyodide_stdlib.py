@@ -1,4 +1,4 @@
-"""The standard library the build makes for the scorer pages (site_builder/pyodide_stdlib.py): only
+"""The standard library the build makes for the scorer pages (site_builder/pyodide/stdlib.py): only
 compiled modules, in a zip that is the same from build to build, kept in a cache keyed by its sources;
 a module removed from it on purpose fails the build, named."""
 from __future__ import annotations
@@ -9,9 +9,9 @@ import zipfile
 
 import pytest
 
-from site_builder import pyodide_stdlib
-from site_builder.build import build_site
-from site_builder.model import BuildError
+from site_builder.commands.build import build_site
+from site_builder.pyodide import stdlib as pyodide_stdlib
+from site_builder.structure.site import BuildError
 
 pytestmark = pytest.mark.node
 ROOT = pathlib.Path(__file__).resolve().parents[2]

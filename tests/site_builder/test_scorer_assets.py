@@ -15,11 +15,11 @@ import zipfile
 
 import pytest
 
-from site_builder.config import LANGUAGES, SOURCE_LANGUAGE
-from site_builder.es_modules import imported_closure, module_assets, module_imports
-from site_builder.pages import DIGEST_LENGTH
-from site_builder.pyodide_runtime import PUBLISHED_FILES, RuntimeMissing, locate_runtime
-from site_builder.scorer_wheel import FIXED_TIME, build_scorer_wheel, record_hash
+from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
+from site_builder.publishing.es_modules import imported_closure, module_assets, module_imports
+from site_builder.pyodide.runtime import PUBLISHED_FILES, RuntimeMissing, locate_runtime
+from site_builder.pyodide.wheels import FIXED_TIME, build_scorer_wheel, record_hash
+from site_builder.structure.pages import DIGEST_LENGTH
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CORE_MODULES = ROOT / "site_builder" / "static" / "scorer"
@@ -232,7 +232,7 @@ def test_page_words_are_complete_in_every_language(built_site):
 
 
 def test_csp_allows_the_scorer_and_nothing_more():
-    from site_builder.host_rules import SECURITY_HEADERS
+    from site_builder.publishing.host_rules import SECURITY_HEADERS
 
     csp = SECURITY_HEADERS["Content-Security-Policy"]
     rules = dict(part.strip().split(" ", 1) for part in csp.split(";") if part.strip())

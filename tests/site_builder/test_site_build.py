@@ -9,10 +9,10 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from site_helpers import ROOT, copy_sources, html_pages, parse_page, url_of
 
-from site_builder.build import BuildError, build_site
-from site_builder.cli import main
-from site_builder.config import LANGUAGES, RULES_PAGE_GZIP_LIMIT, SiteConfig
-from site_builder.golden import golden_dir, golden_pages
+from site_builder.commands.build import BuildError, build_site
+from site_builder.commands.cli import main
+from site_builder.commands.golden import golden_dir, golden_pages
+from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT, SiteConfig
 
 BASE = "https://marquoir.netlify.app"
 
@@ -225,7 +225,7 @@ def test_redirects_are_generated_one_per_language(built_site):
 
 
 def test_headers_follow_each_assets_policy(built_site):
-    from site_builder.host_rules import read_headers_file
+    from site_builder.publishing.host_rules import read_headers_file
 
     rules = dict(read_headers_file((built_site / "_headers").read_text(encoding="utf-8")))
     policy = rules["/*"]["Content-Security-Policy"]
@@ -250,7 +250,7 @@ def test_serve_rebuilds_when_content_changes(tmp_path):
     import time
     import urllib.request
 
-    from site_builder.serve import start
+    from site_builder.commands.serve import start
 
     root = copy_sources(tmp_path / "repo")
     dev = start(SiteConfig(root=root), port=0, interval=0.1)
@@ -290,7 +290,7 @@ def test_serve_sees_an_edit_made_right_after_its_first_build(tmp_path, monkeypat
     import threading
     import time
 
-    from site_builder import serve
+    from site_builder.commands import serve
 
     root = copy_sources(tmp_path / "repo")
     index = root / "content" / "index.md"

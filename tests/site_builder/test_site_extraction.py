@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import io
 
-from site_builder.extraction import extract_markdown
-from site_builder.markdown_blocks import parse_document
+from site_builder.content.markdown_blocks import parse_document
+from site_builder.translations.extraction import extract_markdown
 
 SAMPLE = """---
 title: Arboretum
@@ -117,8 +117,8 @@ Un paragraphe.
 
 
 def test_an_author_leaves_a_note_or_keeps_a_block_in_french():
-    from site_builder.catalogs import Translator
-    from site_builder.markdown_render import render_document
+    from site_builder.content.markdown_render import render_document
+    from site_builder.translations.catalogs import Translator
 
     document = parse_document(NOTES, "notes.md")
     found = list(extract_markdown(io.BytesIO(NOTES.encode()), [], [], {}))

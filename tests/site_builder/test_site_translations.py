@@ -8,10 +8,10 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from site_helpers import copy_sources, edit_catalog, line_of, msgid_line
 
-from site_builder.build import BuildError, build_site
-from site_builder.catalog_maintenance import catalog_stats, stats_of, update_catalogs
-from site_builder.config import SiteConfig
-from site_builder.translation_check import check_message
+from site_builder.commands.build import BuildError, build_site
+from site_builder.config.site_config import SiteConfig
+from site_builder.translations.checks import check_message
+from site_builder.translations.upkeep import catalog_stats, stats_of, update_catalogs
 
 
 @pytest.fixture
@@ -213,7 +213,7 @@ def test_the_source_language_pages_mark_nothing_as_untranslated(built_site):
 
 
 def test_i18n_commands(repo, capsys):
-    from site_builder.cli import main
+    from site_builder.commands.cli import main
 
     assert main(["--root", str(repo), "i18n", "stats"]) == 0
     table = capsys.readouterr().out.splitlines()

@@ -1,4 +1,5 @@
-"""Games the build runs the Arboretum scorer on inside Pyodide (pyodide_stdlib.py), to learn which
+"""Games the build runs the Arboretum scorer on inside Pyodide (site_builder/pyodide/stdlib.py), to learn
+which
 standard-library modules the page needs: finished games of 2, 3 and 4 players, dealt from a seeded
 shuffle, then copies the scorer refuses or warns about (a card twice, a card apart, a blank name, a
 short hand, no players, the wrong types), so that every path that may import a module is run."""

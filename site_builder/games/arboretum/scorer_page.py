@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from scorer.arboretum import HAND_SIZE, SPECIES, SPECIES_BY_PLAYERS, VALUES
-from site_builder.page_render import marked
+from site_builder.rendering.page_context import marked
 
 from .species import SPECIES as SHOWN_SPECIES
 
@@ -73,7 +73,7 @@ def untranslated(messages: dict) -> list[str]:
 
 
 def context(render) -> dict:
-    """(render: site_builder.page_render.PageRender)"""
+    """(render: site_builder.rendering.page_context.PageRender)"""
     return {
         "title": render.gettext("Compter les points d’Arboretum"),
         "description": render.gettext(

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.pages import Asset
-from site_builder.plugins import FenceHandler, GamePlugin, ScorerSpec
+from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec
+from site_builder.structure.pages import Asset
 
 from . import examples, samples, scorer_page
 

@@ -14,7 +14,7 @@ import re
 import shlex
 
 from scorer.lost_cities import describe, score_expedition
-from site_builder.markdown_blocks import ContentError, Fence
+from site_builder.content.markdown_blocks import ContentError, Fence
 
 FENCE_WORD = "lost-cities"
 POINTS = re.compile(r"^-?\d+$")

@@ -1,4 +1,5 @@
-"""Games the build runs the Lost Cities scorer on inside Pyodide (pyodide_stdlib.py), to learn which
+"""Games the build runs the Lost Cities scorer on inside Pyodide (site_builder/pyodide/stdlib.py), to
+learn which
 standard-library modules the page needs: a three-round game, a long game, and copies the scorer refuses
 (a card twice, too many wagers, an unknown colour, purple outside the long game, one player, rounds of
 different counts, a repeated name, the wrong types), so that every path that may import a module runs."""

@@ -38,7 +38,7 @@ def facts() -> dict:
 
 
 def context(render) -> dict:
-    """(render: site_builder.page_render.PageRender)"""
+    """(render: site_builder.rendering.page_context.PageRender)"""
     return {
         "title": render.gettext("Compter les points de Lost Cities"),
         "description": render.gettext(

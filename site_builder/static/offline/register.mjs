@@ -1,4 +1,4 @@
-// Registers the site's service worker (/sw.js, see site_builder/offline.py), which keeps the pages and
+// Registers the site's service worker (/sw.js, see site_builder/publishing/offline.py), which keeps the pages and
 // the scorer for use offline. Reading needs none of this: without service workers, or when the
 // registration fails, the site works as before, online.
 //

@@ -1,4 +1,4 @@
-// The site's service worker, published at /sw.js by the build (site_builder/offline.py), which puts
+// The site's service worker, published at /sw.js by the build (site_builder/publishing/offline.py), which puts
 // the build's offline manifest in BUILD: {version, precache: {path: digest}, runtime: [path],
 // needs: {page: [path]}, immutable: [path], languages: [code], navigationTimeout: ms}.
 //

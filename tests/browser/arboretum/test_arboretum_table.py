@@ -18,7 +18,7 @@ from site_helpers import copy_sources
 from static_host import serve
 
 from scorer.arboretum import score
-from site_builder.build import build_site
+from site_builder.commands.build import build_site
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared"

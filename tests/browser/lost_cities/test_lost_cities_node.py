@@ -8,8 +8,8 @@ import pathlib
 import subprocess
 
 import pytest
-from pages.lost_cities_page import random_game, reference_games, refused_games
 from node_tests import node, published, run_node_tests
+from pages.lost_cities_page import random_game, reference_games, refused_games
 
 from scorer.lost_cities import score
 
@@ -46,4 +46,5 @@ def test_pyodide_scores_lost_cities_like_cpython(built_site, tmp_path):
 
 
 def test_page_state_module_under_node(built_site):
-    run_node_tests("lost_cities/node/state_test.mjs", STATE_MODULE=published(built_site, "lost-cities", "state"))
+    module = published(built_site, "lost-cities", "state")
+    run_node_tests("lost_cities/node/state_test.mjs", STATE_MODULE=module)

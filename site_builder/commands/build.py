@@ -1,0 +1,382 @@
+"""The build, MkDocs style: gather (config, content, catalogs, games and their plug-ins, pages, assets),
+check, render every page in memory, check the output (links, anchors, weight), and only then write.
+Two builds of the same sources are byte-identical: no timestamps, everything sorted."""
+from __future__ import annotations
+
+import dataclasses
+import os
+import pathlib
+import shutil
+import tempfile
+from typing import Any
+
+from ..config.site_config import RULES_PAGE_GZIP_LIMIT, SiteConfig
+from ..content.examples import read_examples
+from ..content.game_index import read_game, unmatched_plugins, unmatched_rules
+from ..content.markdown_blocks import ContentError, Document, parse_document
+from ..plugins.interface import GamePlugin, PluginError, glossary_terms, load_plugins
+from ..publishing import host_rules, offline
+from ..publishing.es_modules import ModuleError
+from ..publishing.link_check import check_links
+from ..publishing.size_report import measure_pages
+from ..pyodide.runtime import RuntimeMissing
+from ..pyodide.stdlib import StdlibError
+from ..rendering import app_manifest, scorer_pages
+from ..rendering.content_pages import core_pages
+from ..rendering.page_context import (
+    MessageLog,
+    PageRender,
+    format_completion,
+    mark_fallbacks,
+    template_environment,
+)
+from ..rendering.sitemap import alternates_of, sitemap_xml
+from ..structure.pages import Asset, Page, static_assets
+from ..structure.site import BuildError, BuildReport, Game, Problems, Site
+from ..translations.catalogs import (
+    CatalogError,
+    is_translated,
+    load_catalogs_for_build,
+    message_key,
+    translators,
+)
+from ..translations.checks import catalog_problems
+
+# ---------------------------------------------------------------- gather
+
+
+def content_path(config: SiteConfig, path: pathlib.Path) -> str:
+    """A content file's name in messages and catalogs: relative to the repository root."""
+    return path.relative_to(config.root).as_posix() if path.is_relative_to(config.root) else str(path)
+
+
+def read_documents(config: SiteConfig) -> dict[str, Document]:
+    documents = {}
+    for path in sorted(config.content_dir.rglob("*.md")):
+        relative = content_path(config, path)
+        documents[relative] = parse_document(path.read_text(encoding="utf-8"), relative)
+    home = content_path(config, config.content_dir / "index.md")
+    if home not in documents:
+        raise ContentError(f"{home}: missing (the text of the home pages)")
+    return documents
+
+
+def game_plugins(config: SiteConfig) -> dict[str, GamePlugin]:
+    return dict(config.plugins) if config.plugins is not None else load_plugins()
+
+
+def read_games(
+    config: SiteConfig, documents: dict[str, Document], plugins: dict[str, GamePlugin], problems: Problems
+) -> tuple[Game, ...]:
+    """A game per content/<slug>/rules.md, with its plug-in."""
+    slugs = [path.parent.name for path in sorted(config.content_dir.glob("*/rules.md"))]
+    problems.errors.extend(unmatched_rules(slugs, plugins))
+    problems.warnings.extend(unmatched_plugins(slugs, plugins))
+    rules = {slug: documents[content_path(config, config.content_dir / slug / "rules.md")] for slug in slugs}
+    return tuple(read_game(slug, rules[slug], plugins[slug]) for slug in slugs if slug in plugins)
+
+
+def gather_assets(site: Site) -> tuple[Asset, ...]:
+    """The core's static files, the service worker's registration, the scorer pages' files and what
+    each game publishes."""
+    assets = static_assets(site.config.static_dir) + offline.assets(site) + app_manifest.assets(site)
+    assets += scorer_pages.assets(site)
+    for game in site.games:
+        assets.extend(game.plugin.published_assets())
+    return tuple(assets)
+
+
+def refused_translations(config: SiteConfig, catalogs, plugins, problems: Problems) -> dict[str, set]:
+    """By language, the messages whose translation is broken: each is a problem, and shows in French."""
+    refused: dict[str, set] = {}
+    for lang in config.translations:
+        if lang in catalogs:
+            found = catalog_problems(catalogs[lang], glossary_terms(plugins))
+            refused[lang] = {key for key, _ in found}
+            problems.broken.extend(problem for _, problem in found)
+    return refused
+
+
+def catalog_completion(catalog, refused: set) -> float:
+    """The share of the catalog's messages that are translated and not refused by a check."""
+    messages = [message for message in catalog if message.id]
+    done = [m for m in messages if is_translated(m) and message_key(m) not in refused]
+    return len(done) / len(messages) if messages else 1.0
+
+
+def publication(config: SiteConfig, completion: dict[str, float], problems: Problems) -> tuple[str, ...]:
+    """The languages at or over their threshold; a note for each one left out."""
+    published = []
+    for lang in config.languages:
+        ratio = completion.get(lang, 1.0 if lang == config.source_language else 0.0)
+        if ratio >= config.threshold(lang):
+            published.append(lang)
+        else:
+            problems.notes.append(
+                f"note: {lang} is {format_completion(ratio, 'en')} translated, under its publication "
+                f"threshold of {format_completion(config.threshold(lang), 'en')}: its pages are built "
+                f"for preview (/{lang}/) but left out of the language switcher, hreflang, the sitemap "
+                "and the redirects of /"
+            )
+    return tuple(published)
+
+
+def gather_site(config: SiteConfig, problems: Problems) -> Site:
+    try:
+        plugins = game_plugins(config)
+        catalogs, unreadable = load_catalogs_for_build(config)
+        documents = read_documents(config)
+        games = read_games(config, documents, plugins, problems)
+    except (CatalogError, ContentError, PluginError) as error:
+        raise BuildError(getattr(error, "problems", None) or str(error).split("\n")) from error
+    problems.broken.extend(unreadable)
+    refused = refused_translations(config, catalogs, plugins, problems)
+    completion = {lang: catalog_completion(catalogs[lang].catalog, refused.get(lang, set()))
+                  for lang in config.translations if lang in catalogs}
+    published = publication(config, completion, problems)
+    home = documents[content_path(config, config.content_dir / "index.md")]
+    site = Site(config, catalogs, translators(config, catalogs, refused), documents, home, games,
+                read_examples(games, problems), published_languages=published, completion=completion)
+    pages = core_pages(site) + scorer_pages.pages(site)
+    try:
+        assets = gather_assets(site)
+    except (RuntimeMissing, StdlibError, ModuleError, FileNotFoundError, ValueError) as error:
+        raise BuildError(problems.errors + [str(error)]) from error
+    return dataclasses.replace(site, pages=tuple(pages), assets=assets)
+
+
+# ---------------------------------------------------------------- check
+
+
+def check_site(site: Site, problems: Problems) -> None:
+    seen: dict[str, str] = {}
+    outputs = [(page.output_path, f"page {page.url}") for page in site.pages]
+    outputs += [(asset.published_path, f"asset {asset.path}") for asset in site.assets]
+    outputs += [(name, name) for name in ("sitemap.xml", "robots.txt", offline.WORKER_PATH,
+                                          host_rules.HEADERS_FILE, host_rules.REDIRECTS_FILE)]
+    logical: set[str] = set()
+    for asset in site.assets:
+        if asset.path in logical:
+            problems.errors.append(f"asset {asset.path} is given twice")
+        logical.add(asset.path)
+    for path, what in outputs:
+        if path in seen:
+            problems.errors.append(f"{what} and {seen[path]} would both be written to {path}")
+        seen[path] = what
+    for document in site.documents.values():
+        check_anchors(document, problems)
+
+
+def check_anchors(document: Document, problems: Problems) -> None:
+    """Headings need their own stable anchor `{#id}`, unique in the page, the same in every language."""
+    seen: dict[str, int] = {}
+    for block in document.blocks:
+        if block.kind != "heading":
+            continue
+        if block.anchor is None:
+            problems.warnings.append(
+                f"{document.path}:{block.line}: heading without a stable anchor: add {{#some-id}} at its end"
+            )
+        elif block.anchor in seen:
+            problems.errors.append(
+                f"{document.path}:{block.line}: anchor #{block.anchor} "
+                f"already used on line {seen[block.anchor]}"
+            )
+        else:
+            seen[block.anchor] = block.line
+
+
+def _short(msgid: str) -> str:
+    return msgid if len(msgid) <= 60 else msgid[:57] + "..."
+
+
+def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[str]:
+    """Every untranslated or fuzzy message of each translation's catalog (in file order), and every
+    message a page showed that its catalog lacks (the catalogs need `marquoir i18n update`)."""
+    warnings = []
+    for lang in site.config.translations:
+        loaded = site.catalogs[lang]
+        for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
+            msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+            where = f"{loaded.display_path}:{message.lineno}"
+            if message.fuzzy:
+                warnings.append(f"{where}: fuzzy translation: {_short(msgid)!r}")
+            elif not is_translated(message):
+                warnings.append(f"{where}: untranslated: {_short(msgid)!r}")
+        shown = set()
+        for page in site.pages:
+            if page.lang == lang:
+                shown.update(key for key, translated in logs[page.url].used.items() if not translated)
+        for key in sorted(shown, key=lambda key: key if isinstance(key, tuple) else ("", key)):
+            context, msgid = key if isinstance(key, tuple) else (None, key)
+            if loaded.catalog.get(msgid, context=context) is None:
+                warnings.append(
+                    f"{loaded.display_path}: not in the catalog (run `marquoir i18n update`): "
+                    f"{_short(msgid)!r}"
+                )
+    return warnings
+
+
+# ---------------------------------------------------------------- render
+
+
+def base_context(site: Site, page: Page, lang: str) -> dict[str, Any]:
+    config = site.config
+    alternates, x_default = alternates_of(site, page)
+    return {
+        "page": page,
+        "html_lang": lang,
+        "source_language": config.source_language,
+        "alternates": alternates,
+        "x_default": x_default,
+        "canonical": config.base_url + page.url if page.in_sitemap and site.is_published(page) else None,
+        # A language under its publication threshold: built to be read by its translators only.
+        "preview": not site.is_published(page),
+        "home_url": f"/{page.lang}/" if page.lang else "/",
+        "base_url": config.base_url,
+        "completion": None,
+        "heading_lang": None,
+        "tagline_lang": None,
+    }
+
+
+def render_page(site: Site, page: Page, env, urls: dict[str, str]) -> tuple[str, MessageLog]:
+    lang = page.lang or site.config.source_language
+
+    def asset_url(path: str) -> str:
+        try:
+            return urls[path]
+        except KeyError:
+            raise BuildError([f"page {page.url}: no asset {path!r}"]) from None
+
+    log = MessageLog()
+    render = PageRender(site, page, lang, site.translators[lang], log, env, asset_url)
+    values = {**render.template_globals(), **base_context(site, page, lang)}
+    values.update(page.context(render))
+    template = env.get_template(page.template)
+    template.render(values)  # first pass: learns which messages the page shows
+    if page.lang and page.lang != site.config.source_language:
+        values["completion"] = format_completion(log.ratio)
+    return mark_fallbacks(template.render(values), site.config.source_language), log
+
+
+def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, MessageLog]]:
+    env = template_environment(site.config.templates_dir, {game.slug: game.plugin for game in site.games})
+    urls = {asset.path: "/" + asset.published_path for asset in site.assets}
+    files: dict[str, bytes | pathlib.Path] = {}
+    logs = {}
+    for page in sorted(site.pages, key=lambda page: page.url):
+        html, logs[page.url] = render_page(site, page, env, urls)
+        files[page.output_path] = html.encode("utf-8")
+    for asset in site.assets:
+        files[asset.published_path] = asset.data if asset.data is not None else pathlib.Path(asset.source)
+    files["sitemap.xml"] = sitemap_xml(site).encode("utf-8")
+    files["robots.txt"] = f"User-agent: *\nAllow: /\nSitemap: {site.config.base_url}/sitemap.xml\n".encode()
+    files[offline.WORKER_PATH] = offline.service_worker(site, files)
+    files.update(host_rules.host_files(site, always_fresh=[offline.WORKER_PATH]))
+    return dict(sorted(files.items())), logs
+
+
+# ---------------------------------------------------------------- write
+
+
+def write_files(files: dict[str, bytes | pathlib.Path], output_dir: pathlib.Path) -> None:
+    """Write into a fresh folder beside the output, then swap it in: a failed write leaves the old site."""
+    output_dir = output_dir.resolve()
+    output_dir.parent.mkdir(parents=True, exist_ok=True)
+    staging = pathlib.Path(tempfile.mkdtemp(prefix=f".{output_dir.name}.", dir=output_dir.parent))
+    try:
+        for path, content in files.items():
+            target = staging / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(content, pathlib.Path):
+                shutil.copyfile(content, target)
+            else:
+                target.write_bytes(content)
+        for folder in [staging, *sorted(p for p in staging.rglob("*") if p.is_dir())]:
+            os.chmod(folder, 0o755)
+        if output_dir.exists():
+            old = pathlib.Path(tempfile.mkdtemp(prefix=f".{output_dir.name}.old.", dir=output_dir.parent))
+            os.rename(output_dir, old / "site")
+            os.rename(staging, output_dir)
+            shutil.rmtree(old)
+        else:
+            os.rename(staging, output_dir)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+# ---------------------------------------------------------------- the whole build
+
+
+def site_config(root=None, locales_dir=None) -> SiteConfig:
+    kwargs: dict[str, Any] = {}
+    if root is not None:
+        kwargs["root"] = pathlib.Path(root)
+    if locales_dir is not None:
+        kwargs["locales_dir"] = pathlib.Path(locales_dir)
+    return SiteConfig(**kwargs)
+
+
+def check_output(site: Site, files, logs, problems: Problems):
+    problems.warnings.extend(untranslated_warnings(site, logs))
+    problems.warnings.extend(check_links(files, site.config.base_url))
+    sizes = measure_pages(site, files)
+    for line in sizes:
+        if line.gzip_total > RULES_PAGE_GZIP_LIMIT:
+            problems.errors.append(
+                f"{line.url}: {line.gzip_total} bytes compressed with its CSS, over the "
+                f"{RULES_PAGE_GZIP_LIMIT} byte limit of a rules page"
+            )
+    return sizes
+
+
+def build_site(
+    output_dir: pathlib.Path | str = "_site",
+    root: pathlib.Path | str | None = None,
+    locales_dir: pathlib.Path | str | None = None,
+    strict: bool | str = False,
+    quiet: bool = False,
+    config: SiteConfig | None = None,
+    print_fn=print,
+) -> BuildReport:
+    """Build the whole site into output_dir. Raises BuildError (nothing written) on any error; on any
+    broken translation too when strict is "errors" (the deploy), and on any warning as well when strict
+    is True or "all" (CI). Not strict, a broken translation is a warning and its message shows in French."""
+    config = config or site_config(root, locales_dir)
+    level = STRICT_LEVELS[strict]
+    problems = Problems()
+    site = gather_site(config, problems)
+    check_site(site, problems)
+    if problems.errors:
+        raise BuildError(problems.errors + problems.broken + problems.warnings)
+    files, logs = render_site(site)
+    sizes = check_output(site, files, logs, problems)
+    broken = [f"error: {problem}" for problem in problems.broken]
+    warnings = [f"warning: {w}" for w in problems.warnings]
+    if problems.errors or (level >= 1 and broken) or (level >= 2 and warnings):
+        raise BuildError(problems.errors + broken + (warnings if level >= 2 else []))
+    write_files(files, pathlib.Path(output_dir))
+    shown = [*broken, *warnings]
+    report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(problems.broken + problems.warnings),
+                         tuple(sizes), tuple(problems.notes))
+    if not quiet:
+        print_fn("\n".join([*problems.notes, summarise_warnings(shown)]).strip())
+    return report
+
+
+# strict: False (write whatever the translations), "errors" (fail on broken translations, never on
+# untranslated ones: the deploy), True or "all" (fail on any problem: CI).
+STRICT_LEVELS = {False: 0, None: 0, "errors": 1, True: 2, "all": 2}
+
+
+def summarise_warnings(warnings: list[str], limit: int = 15) -> str:
+    lines = list(warnings[:limit])
+    if len(warnings) > limit:
+        lines.append(
+            f"... and {len(warnings) - limit} more warnings "
+            "(`marquoir build --strict` lists them all and fails; "
+            "`marquoir i18n stats` counts untranslated messages)"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Where the sources live and the languages: imports no other package of the build."""

@@ -1,0 +1,33 @@
+"""Worked examples in the rules: fenced blocks read and checked at gather time by their game's handler
+(plugins.FenceHandler), drawn at render time by the handler's template. A block whose first word no
+handler of its game claims is shown as code."""
+from __future__ import annotations
+
+from ..structure.site import Example, Game, Problems
+from .markdown_blocks import ContentError
+
+
+def read_examples(games: tuple[Game, ...], problems: Problems) -> dict[tuple[str, int], Example]:
+    """Every claimed fence of every game's rules, by (document path, token index); each refusal is an
+    error naming the Markdown file and line."""
+    examples = {}
+    for game in games:
+        handlers = {handler.word: handler for handler in game.plugin.fences}
+        document = game.document
+        for fence in document.fences:
+            words = fence.info.split(maxsplit=1)
+            handler = handlers.get(words[0]) if words else None
+            if handler is None:
+                continue
+            try:
+                value = handler.read(fence, document.path)
+                examples[document.path, fence.token_index] = Example(handler, value)
+            except ContentError as error:
+                problems.errors.extend(str(error).split("\n"))
+    return examples
+
+
+def render_example(render, example: Example) -> str:
+    """The example's HTML in the page's language (render: page_render.PageRender)."""
+    extra = example.handler.context(render, example.value) if example.handler.context else {}
+    return render.render_partial(example.handler.template, example=example.value, **extra)

@@ -1,0 +1,132 @@
+"""A Markdown document rendered in one language: each block's source text is looked up in the catalog,
+then its inline Markdown is rendered. Untranslated blocks keep the source text and say so with `lang`."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import html as html_module
+import re
+from collections.abc import Callable
+
+from markdown_it.token import Token
+from markupsafe import Markup
+
+from ..translations.catalogs import Lookup, Recorder, Translator
+from .markdown_blocks import Document, new_markdown
+
+ALIGN_STYLE = re.compile(r"^text-align:(left|right|center)$")
+
+
+@dataclasses.dataclass(frozen=True)
+class TocEntry:
+    anchor: str
+    html: Markup
+    level: int
+    lang: str | None  # set when the heading shows the source text
+
+
+@dataclasses.dataclass(frozen=True)
+class RenderedDocument:
+    html: Markup
+    toc: tuple[TocEntry, ...]
+    front_matter: dict[str, str]  # translated title/description/tagline, others as written
+    untranslated_front_matter: frozenset[str]  # keys whose value shows the source text
+
+
+def _strip_tags(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def render_inline(text: str) -> str:
+    md = new_markdown()
+    return md.renderInline(text)
+
+
+def _untranslated_lang(lookup, translator: Translator, source_language: str) -> str | None:
+    if lookup.translated or translator.lang == source_language:
+        return None
+    return source_language
+
+
+def render_document(
+    document: Document,
+    translator: Translator,
+    source_language: str,
+    record: Recorder,
+    render_fence: Callable[[int], str] | None = None,
+) -> RenderedDocument:
+    """render_fence(token_index) returns the HTML of a special fence, or None to show it as code."""
+    md = new_markdown()
+    tokens: list[Token] = copy.deepcopy(document.tokens)
+    toc = []
+    for index in document.hidden:
+        tokens[index] = Token("html_block", "", 0)  # an i18n comment for translators: not shown
+    for block in document.blocks:
+        if block.translate:
+            lookup = translator.gettext(block.message, record=record)
+        else:
+            lookup = Lookup(block.message, translator.lang == source_language)
+        inline = tokens[block.token_index]
+        inline.children = md.parseInline(lookup.text)[0].children
+        inline.content = lookup.text
+        element = tokens[block.element_index]
+        lang = _untranslated_lang(lookup, translator, source_language)
+        if lang:
+            element.attrSet("lang", lang)
+        if block.kind == "heading":
+            anchor = block.anchor or re.sub(r"[^a-z0-9]+", "-", block.message.lower()).strip("-")
+            element.attrSet("id", anchor)
+            if block.level == 2:
+                html = md.renderer.renderInline(inline.children, md.options, {})
+                toc.append(TocEntry(anchor, Markup(_strip_tags(html)), block.level, lang))
+    for token in tokens:
+        style = token.attrGet("style")
+        if style is not None:
+            match = ALIGN_STYLE.match(str(style))
+            token.attrs.pop("style")
+            if match:
+                token.attrSet("class", f"align-{match.group(1)}")
+    if render_fence is not None:
+        for fence in document.fences:
+            html = render_fence(fence.token_index)
+            if html is not None:
+                replacement = Token("html_block", "", 0)
+                replacement.content = html
+                tokens[fence.token_index] = replacement
+    front_matter = dict(document.front_matter.values)
+    untranslated = set()
+    for key, _line, value in document.front_matter_messages():
+        lookup = translator.gettext(value, record=record)
+        front_matter[key] = lookup.text
+        if _untranslated_lang(lookup, translator, source_language):
+            untranslated.add(key)
+    html = md.renderer.render(_wrap_tables(tokens), md.options, {})
+    return RenderedDocument(Markup(html), tuple(toc), front_matter, frozenset(untranslated))
+
+
+TABLE_WRAP_OPEN = '<div class="table-wrap" tabindex="0">\n'
+TABLE_WRAP_CLOSE = "</div>\n"
+
+
+def _html_block(content: str) -> Token:
+    token = Token("html_block", "", 0)
+    token.content = content
+    return token
+
+
+def _wrap_tables(tokens: list[Token]) -> list[Token]:
+    """Each table sits in a box that scrolls sideways on its own, so a wide table never makes the page
+    scroll and no word is cut in the middle to make it fit."""
+    wrapped = []
+    for token in tokens:
+        if token.type == "table_open":
+            wrapped.append(_html_block(TABLE_WRAP_OPEN))
+        wrapped.append(token)
+        if token.type == "table_close":
+            wrapped.append(_html_block(TABLE_WRAP_CLOSE))
+    return wrapped
+
+
+def plain_text(markdown_text: str) -> str:
+    """A message's text without its inline Markdown, for <title> and meta description."""
+    return html_module.unescape(_strip_tags(render_inline(markdown_text))).strip()

@@ -1,0 +1,1 @@
+"""What a game plug-in declares and how plug-ins are found and checked: imports structure and config only."""

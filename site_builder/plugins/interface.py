@@ -1,0 +1,131 @@
+"""What a game plug-in provides, declared in one place (as MkDocs declares its plug-in events).
+
+The core of the build names no game. A game is a folder `content/<slug>/` holding its rules
+(`rules.md`, French) and a `GamePlugin` registered under the entry-point group `marquoir.games`
+(`pyproject.toml`), whose name is the slug:
+
+    [project.entry-points."marquoir.games"]
+    mygame = "site_builder.games.mygame:plugin"
+
+A plug-in only declares data and functions; the build calls them:
+
+- `fences`: the game's fenced blocks in its rules (```` ```mygame score="…" ````): `read`
+  parses and checks one at gather time (raising markdown_blocks.ContentError, `path:line: what`), and
+  `template` draws it in each language (with `context(render, value)`'s extra variables).
+- `scorer`: a scorer page at /<lang>/<slug>/score/ (see ScorerSpec), whose Python runs in the browser.
+- `assets(plugin)`: files it publishes (such as its rules' stylesheet); `rules_stylesheets` are the
+  logical paths of those the rules page links.
+- `templates_dir`: its templates, named `<slug>/<name>.html` in the build (a Jinja2 prefix loader).
+- `glossary`: the game's terms, (msgctxt, French) messages such as its species' names: each is translated
+  once, and a translated message whose French holds a term must hold the term's translation (a
+  translation that does not is refused like a broken one: translation_check).
+- `message_sources()`: the files `marquoir i18n update` extracts messages from (its templates and
+  Python by default), and `watch`: what `marquoir serve` watches besides them.
+
+A game without a plug-in cannot be built (its slug would have no declaration); a rules-only game
+declares just `GamePlugin(slug="...", package_dir=...)`.
+"""
+from __future__ import annotations
+
+import dataclasses
+import pathlib
+from collections.abc import Callable
+from importlib.metadata import entry_points
+from typing import Any
+
+from ..structure.pages import Asset
+
+ENTRY_POINT_GROUP = "marquoir.games"
+JINJA_EXTRACT_OPTIONS = {
+    "trimmed": "true", "newstyle_gettext": "true", "trim_blocks": "true", "lstrip_blocks": "true",
+}
+
+
+class PluginError(Exception):
+    """A registered game plug-in that cannot be loaded or does not declare what it must."""
+
+
+@dataclasses.dataclass(frozen=True)
+class FenceHandler:
+    word: str  # the first word of the fence's info string
+    read: Callable[[Any, str], Any]  # (markdown_blocks.Fence, document path) -> value for the template
+    template: str  # "<slug>/<name>.html", rendered with `example` (the value) and context(render, value)
+    context: Callable[[Any, Any], dict[str, Any]] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class ScorerSpec:
+    """A scorer page: a form in the page, the game's Python package run by Pyodide in a module worker.
+
+    The build publishes `static_dir`'s ES modules beside the core's worker modules (static/scorer/),
+    under assets/<slug>/, with a generated `facts.mjs` (`export default <facts()>`): the game's facts
+    reach the page as data, never restated in JavaScript. The worker imports `package` (shipped as a
+    wheel with its parent packages' __init__.py) and calls `function` with the game as JSON-like data.
+    `sample_games()`: games the build runs the scorer on inside Pyodide (good ones and refused ones,
+    reaching every branch that imports a module), to learn which standard-library modules the page
+    needs (site_builder/pyodide/stdlib.py); the modules its sources import are included even without samples.
+    """
+
+    package: str  # "scorer.mygame"
+    template: str  # "<slug>/scorer.html", extending the core's scorer_base.html
+    static_dir: pathlib.Path
+    context: Callable[[Any], dict[str, Any]]  # (page_render.PageRender) -> title, description, ...
+    function: str = "score"
+    entry_module: str = "main.mjs"
+    stylesheet: str | None = None  # the logical path of the page's stylesheet (an asset), if any
+    facts: Callable[[], dict[str, Any]] = dict
+    sample_games: Callable[[], list[Any]] = list
+
+
+@dataclasses.dataclass(frozen=True)
+class GamePlugin:
+    slug: str
+    package_dir: pathlib.Path  # the plug-in's own folder
+    templates_dir: pathlib.Path | None = None
+    fences: tuple[FenceHandler, ...] = ()
+    scorer: ScorerSpec | None = None
+    assets: Callable[[GamePlugin], list[Asset]] | None = None
+    rules_stylesheets: tuple[str, ...] = ()
+    watch: tuple[pathlib.Path, ...] = ()
+    glossary: tuple[tuple[str, str], ...] = ()  # (msgctxt, French term) messages
+
+    def message_sources(self) -> list[tuple[pathlib.Path, str, dict]]:
+        """(file, Babel extraction method, options): its templates, then its Python, sorted."""
+        found: list[tuple[pathlib.Path, str, dict]] = []
+        if self.templates_dir is not None:
+            found += [
+                (path, "jinja2.ext:babel_extract", dict(JINJA_EXTRACT_OPTIONS))
+                for path in sorted(self.templates_dir.rglob("*.html"))
+            ]
+        found += [(path, "python", {}) for path in sorted(self.package_dir.rglob("*.py"))]
+        return found
+
+    def watched_paths(self) -> list[pathlib.Path]:
+        return [self.package_dir, *self.watch]
+
+    def published_assets(self) -> list[Asset]:
+        return list(self.assets(self)) if self.assets is not None else []
+
+
+def glossary_terms(plugins) -> tuple[tuple[str, str], ...]:
+    """Every game's glossary terms, sorted."""
+    return tuple(sorted({term for plugin in plugins.values() for term in plugin.glossary}))
+
+
+def load_plugins() -> dict[str, GamePlugin]:
+    """Every registered game plug-in by slug (entry points of the group marquoir.games)."""
+    found: dict[str, GamePlugin] = {}
+    for entry in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda entry: entry.name):
+        try:
+            plugin = entry.load()
+        except Exception as error:  # any failure of a third-party import is reported, not raised
+            where = f"game plug-in {entry.name} ({entry.value})"
+            raise PluginError(f"{where} cannot be loaded: {error}") from None
+        if not isinstance(plugin, GamePlugin):
+            raise PluginError(f"game plug-in {entry.name} ({entry.value}) is not a GamePlugin")
+        if plugin.slug != entry.name:
+            raise PluginError(f"game plug-in {entry.name} declares the slug {plugin.slug!r}")
+        if entry.name in found:
+            raise PluginError(f"two game plug-ins are registered as {entry.name}")
+        found[entry.name] = plugin
+    return found

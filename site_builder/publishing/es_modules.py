@@ -1,0 +1,62 @@
+"""ES modules published as fingerprinted files whose imports name each other's fingerprinted names.
+
+Modules import one another as `./name.mjs` (the only forms used: `from "./x.mjs"`, `import "./x.mjs"`,
+`import("./x.mjs")`). A change in one module gives new names to it and to every module importing it,
+so each can be cached forever.
+"""
+from __future__ import annotations
+
+import re
+
+from ..structure.pages import Asset
+
+RELATIVE_IMPORT = re.compile(
+    r"""(?P<head>\bfrom\s*|\bimport\s*\(?\s*)(?P<quote>["'])\./(?P<name>[\w.-]+\.mjs)(?P=quote)"""
+)
+
+
+class ModuleError(Exception):
+    """An import cycle, or an import of a module that is not in the set."""
+
+
+def module_imports(text: str) -> list[str]:
+    return [match.group("name") for match in RELATIVE_IMPORT.finditer(text)]
+
+
+def module_assets(sources: dict[str, str], prefix: str, where: str = "") -> list[Asset]:
+    """Every module of `sources` (file name -> text) as a fingerprinted asset under `prefix`."""
+    published: dict[str, str] = {}
+    result: list[Asset] = []
+
+    def publish(name: str, chain: tuple[str, ...]) -> None:
+        if name in published:
+            return
+        if name in chain:
+            raise ModuleError(f"{where}{name}: import cycle {' -> '.join((*chain, name))}")
+        if name not in sources:
+            raise ModuleError(f"{where}{chain[-1]}: imports ./{name}, which does not exist")
+        for dependency in module_imports(sources[name]):
+            publish(dependency, (*chain, name))
+        text = RELATIVE_IMPORT.sub(
+            lambda m: f"{m.group('head')}{m.group('quote')}./{published[m.group('name')]}{m.group('quote')}",
+            sources[name],
+        )
+        asset = Asset(prefix + name, data=text.encode("utf-8"), fingerprint=True)
+        published[name] = asset.published_path.rsplit("/", 1)[-1]
+        result.append(asset)
+
+    for name in sorted(sources):
+        publish(name, ())
+    return result
+
+
+def imported_closure(sources: dict[str, str], roots: list[str]) -> list[str]:
+    """The modules `roots` load, with everything they import, sorted."""
+    found: set[str] = set()
+    waiting = list(roots)
+    while waiting:
+        name = waiting.pop()
+        if name not in found and name in sources:
+            found.add(name)
+            waiting.extend(module_imports(sources[name]))
+    return sorted(found)

@@ -1,0 +1,115 @@
+"""Reading and scoring offline: the service worker at /sw.js and the small module that registers it.
+
+``assets(site)`` publishes the registering module (fingerprinted; base.html loads it on every page).
+``derived_files(site, files)`` writes /sw.js once every page is rendered: the worker's script
+(static/offline/service-worker.js) with the build's offline manifest in place of its ``BUILD``
+placeholder:
+
+- ``precache``: every page and every fingerprinted asset (styles, icons, ES modules), each with the
+  digest of its content; the worker stores them all at install, a page's bytes only when the digest
+  changed since the worker before it;
+- ``runtime``: the big immutable files (the Pyodide runtime and its trimmed standard library, the
+  scorer wheels), never fetched at install (a rules reader on mobile data does not pay for them) nor
+  touched while the browser is online (the HTTP cache serves them); kept for offline use when a page
+  that uses them asks, once its scorer is ready;
+- ``needs``: for each page that uses runtime files, which ones (found in its HTML): what the worker
+  copies from the HTTP cache into its own when that page asks;
+- ``immutable``: every URL that never serves other bytes (pages.Asset.immutable), answered from a
+  cache first;
+- ``version``: a digest of all the above and of the worker's script, naming its cache: a new build
+  gets a new cache, and the old ones are deleted once it is active.
+
+Everything is sorted: two builds of the same sources write the same bytes.
+"""
+from __future__ import annotations
+
+import html.parser
+import json
+import pathlib
+from collections.abc import Mapping
+
+from ..structure.pages import Asset, content_digest
+from ..structure.site import Site
+
+SCRIPTS_DIR = "offline"  # inside site_builder/static
+REGISTER_SOURCE = "register.mjs"
+REGISTER_MODULE = "assets/offline/register.mjs"  # logical path; base.html asks asset_url for it
+WORKER_SOURCE = "service-worker.js"
+WORKER_PATH = "sw.js"  # published at /sw.js: a fixed URL whose scope is the whole site
+PLACEHOLDER = "const BUILD = null; // filled in by the build"
+NAVIGATION_TIMEOUT_MS = 3000
+
+
+def assets(site: Site) -> list[Asset]:
+    source = site.config.static_dir / SCRIPTS_DIR / REGISTER_SOURCE
+    return [Asset(REGISTER_MODULE, data=source.read_bytes(), fingerprint=True)]
+
+
+def content_of(value: bytes | pathlib.Path) -> bytes:
+    return value if isinstance(value, bytes) else pathlib.Path(value).read_bytes()
+
+
+class LocalReferences(html.parser.HTMLParser):
+    """Every attribute value of a page that is a path on the site (href, src, data-*)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.found: set[str] = set()
+
+    def handle_starttag(self, tag, attrs):
+        for _name, value in attrs:
+            if value and value.startswith("/") and not value.startswith("//"):
+                self.found.add(value.split("?", 1)[0].split("#", 1)[0])
+
+
+def runtime_needs(html: bytes, runtime: list[str]) -> list[str]:
+    """The runtime files a page's HTML names, alone or through their folder (Pyodide's indexURL)."""
+    parser = LocalReferences()
+    parser.feed(html.decode("utf-8"))
+    folders = [ref for ref in parser.found if ref.endswith("/") and ref != "/"]
+    return sorted(
+        path for path in runtime if path in parser.found or any(path.startswith(f) for f in folders)
+    )
+
+
+def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], worker_source: str) -> dict:
+    """What the service worker keeps, and its cache version (see the module's docstring)."""
+    precache = {page.url: content_digest(content_of(files[page.output_path]))
+                for page in site.pages if site.is_published(page)}
+    runtime: list[str] = []
+    for asset in site.assets:
+        url = "/" + asset.published_path
+        if asset.fingerprint:
+            precache[url] = content_digest(content_of(files[asset.published_path]))
+        elif asset.immutable:
+            runtime.append(url)  # its folder is named by a digest: its path says enough
+    runtime.sort()
+    immutable = sorted("/" + asset.published_path for asset in site.assets if asset.immutable)
+    needs = {}
+    for page in sorted(site.pages, key=lambda page: page.url):
+        used = runtime_needs(content_of(files[page.output_path]), runtime)
+        if used:
+            needs[page.url] = used
+    manifest = {
+        "precache": dict(sorted(precache.items())),
+        "runtime": runtime,
+        "needs": needs,
+        "immutable": immutable,
+        "languages": list(site.published_languages),
+        "navigationTimeout": NAVIGATION_TIMEOUT_MS,
+    }
+    identity = json.dumps(manifest, sort_keys=True, ensure_ascii=False) + worker_source
+    return {"version": content_digest(identity.encode("utf-8")), **manifest}
+
+
+def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> bytes:
+    source = (site.config.static_dir / SCRIPTS_DIR / WORKER_SOURCE).read_text(encoding="utf-8")
+    if source.count(PLACEHOLDER) != 1:
+        raise ValueError(f"{WORKER_SOURCE}: the line {PLACEHOLDER!r} must appear once")
+    manifest = offline_manifest(site, files, source)
+    line = "const BUILD = " + json.dumps(manifest, sort_keys=True, ensure_ascii=False, indent=1) + ";"
+    return source.replace(PLACEHOLDER, line).encode("utf-8")
+
+
+def derived_files(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> dict[str, bytes]:
+    return {WORKER_PATH: service_worker(site, files)}

@@ -1,0 +1,131 @@
+"""Scorer pages: for every game whose plug-in declares a scorer (plugins.ScorerSpec), a page per
+language at /<lang>/<slug>/score/, and the files it needs.
+
+Each game's ES modules are published under assets/<slug>/ together with the core's worker modules
+(static/scorer/: the module worker that boots Pyodide and its page-side client) and a generated
+`facts.mjs` holding the game's facts as data. The game's Python package goes to the browser as a
+wheel; the self-hosted Pyodide runtime is published once for all games. The page's words are in the
+game's template, from the catalogs; they reach the scripts through data- attributes, as the site's
+CSP forbids inline scripts.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..publishing.es_modules import imported_closure, module_assets
+from ..pyodide.runtime import ENTRY, LOGICAL_FOLDER, RUNTIME_FILES, STDLIB, locate_runtime
+from ..pyodide.stdlib import ScorerRun, lock_info, trimmed_stdlib
+from ..pyodide.wheels import Wheel, build_scorer_wheel, package_sources
+from ..structure.pages import Asset, Page, static_assets
+from ..structure.site import Game, Site
+
+CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
+BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker
+WORKER_MODULE = "scorer-worker.mjs"
+FACTS_MODULE = "facts.mjs"
+WHEEL_VERSION = "0.1.0"
+
+
+def page_key(game: Game) -> str:
+    return f"{game.slug}-score"
+
+
+def page_url(lang: str, game: Game) -> str:
+    return f"/{lang}/{game.slug}/score/"
+
+
+def module_prefix(game: Game) -> str:
+    return f"assets/{game.slug}/"
+
+
+def wheel_path(game: Game) -> str:
+    """The wheel's logical path (it is published in a folder named by its digest)."""
+    return f"scorer/{game.slug}.whl"
+
+
+def scorer_games(site: Site) -> list[Game]:
+    return [game for game in site.games if game.has_scorer]
+
+
+def facts_module(game: Game) -> str:
+    facts = json.dumps(game.plugin.scorer.facts(), ensure_ascii=False, sort_keys=True, indent=1)
+    return f"// The facts of {game.slug}, written by the build from its Python.\nexport default {facts};\n"
+
+
+def modules_in(folder) -> dict[str, str]:
+    return {path.name: path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.mjs"))}
+
+
+def module_sources(site: Site, game: Game) -> dict[str, str]:
+    """The page's modules by file name: the core's worker modules, the game's own, and facts.mjs."""
+    sources = modules_in(site.config.static_dir / CORE_MODULES)
+    own = modules_in(game.plugin.scorer.static_dir)
+    clash = sorted((set(sources) | {FACTS_MODULE}) & set(own))
+    if clash:
+        raise ValueError(f"game {game.slug}: its modules {clash} would replace the core's")
+    return {**sources, **own, FACTS_MODULE: facts_module(game)}
+
+
+def pages(site: Site) -> list[Page]:
+    return [
+        Page(page_key(game), lang, page_url(lang, game), game.plugin.scorer.template, scorer_context(game))
+        for game in scorer_games(site)
+        for lang in site.config.languages
+    ]
+
+
+def assets(site: Site) -> list[Asset]:
+    games = scorer_games(site)
+    if not games:
+        return []
+    runtime = locate_runtime(site.config.root)
+    found, runs, source_wheels = [], [], []
+    for game in games:
+        spec = game.plugin.scorer
+        wheel = build_scorer_wheel(site.config.root, spec.package, WHEEL_VERSION)
+        source_wheels.append(wheel)
+        found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
+        found.extend(static_assets(spec.static_dir, module_prefix(game)))
+        sources = dict(package_sources(site.config.root, spec.package))
+        runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
+    compiled = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
+    for game, source in zip(games, source_wheels, strict=True):  # served: with the modules compiled
+        wheel = Wheel(source.filename, compiled.wheels[game.plugin.scorer.package])
+        found.append(Asset(wheel_path(game), data=wheel.data, immutable=True, published=wheel.site_path))
+    return runtime.assets(compiled.stdlib) + found
+
+
+def scorer_context(game: Game):
+    spec = game.plugin.scorer
+    prefix = module_prefix(game)
+
+    def context(render) -> dict[str, Any]:
+        sources = module_sources(render.site, game)
+        roots = [BOOT_MODULE, spec.entry_module]
+        preloads = [name for name in imported_closure(sources, roots) if name not in roots]
+        worker_modules = [WORKER_MODULE] + [
+            name for name in imported_closure(sources, [WORKER_MODULE]) if name != WORKER_MODULE
+        ]
+        pyodide_entry = render.asset_url(f"{LOGICAL_FOLDER}/{ENTRY}")
+        return {
+            "rules_url": f"/{render.lang}/{game.slug}/",
+            "entry_module": render.asset_url(prefix + spec.entry_module),
+            "boot_module": render.asset_url(prefix + BOOT_MODULE),
+            "preload_modules": [render.asset_url(prefix + name) for name in preloads],
+            "worker_module": render.asset_url(prefix + WORKER_MODULE),
+            "stylesheet": render.asset_url(spec.stylesheet) if spec.stylesheet else None,
+            "pyodide_url": pyodide_entry.rsplit("/", 1)[0] + "/",
+            # the worker's script and modules, which it asks for as soon as it is made; the runtime's
+            # files are fetched by the worker itself, on its own thread, from its first line
+            "preload_worker": [render.asset_url(prefix + name) for name in worker_modules],
+            "stdlib_url": render.asset_url(f"{LOGICAL_FOLDER}/{STDLIB}"),
+            "lock_info": json.dumps(lock_info(locate_runtime(render.site.config.root).source_dir),
+                                    sort_keys=True, separators=(",", ":")),
+            "wheel_url": render.asset_url(wheel_path(game)),
+            "python_module": spec.package,
+            "python_function": spec.function,
+            **spec.context(render),
+        }
+
+    return context

@@ -1,0 +1,171 @@
+"""Gettext catalogs read straight from the `.po` files (no compiled `.mo` needed), and lookups that say
+whether a message was really translated (a fuzzy or empty translation is not)."""
+from __future__ import annotations
+
+import dataclasses
+import gettext
+import pathlib
+from collections.abc import Callable
+
+from babel import Locale
+from babel.messages.catalog import Catalog, Message
+
+from ..config.site_config import SiteConfig
+from .po_files import CatalogError, read_catalog, read_catalog_lenient
+
+__all__ = ["CatalogError", "LoadedCatalog", "Lookup", "Translator", "is_translated", "load_catalogs",
+           "read_catalog", "translators"]
+
+
+@dataclasses.dataclass(frozen=True)
+class LoadedCatalog:
+    lang: str
+    path: pathlib.Path
+    display_path: str  # as named in messages: relative to the repository root when possible
+    catalog: Catalog
+
+
+def display_path(path: pathlib.Path, root: pathlib.Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def load_catalogs(config: SiteConfig) -> dict[str, LoadedCatalog]:
+    """Every configured language's catalog; a missing catalog is an error except for the source language.
+    CatalogError lists the problems of every catalog, one `file:line: what is wrong` each."""
+    loaded, problems = _load(config, read_catalog)
+    if problems:
+        raise CatalogError(problems)
+    return loaded
+
+
+def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog], list[str]]:
+    """The catalogs, each without its broken entries (those messages show the source text), and the
+    problems that left entries out. CatalogError if a catalog cannot be read even in part."""
+    found: list[str] = []
+
+    def read(path, lang, where):
+        catalog, problems = read_catalog_lenient(path, lang, where)
+        found.extend(problems)
+        return catalog
+
+    loaded, problems = _load(config, read)
+    if problems:
+        raise CatalogError(problems)
+    return loaded, found
+
+
+def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[str]]:
+    loaded = {}
+    problems = []
+    for lang in config.languages:
+        path = config.catalog_path(lang)
+        where = display_path(path, config.root)
+        if not path.exists():
+            if lang != config.source_language:
+                problems.append(f"{where}: missing catalog for {lang!r}: run `marquoir i18n update`")
+            continue
+        try:
+            loaded[lang] = LoadedCatalog(lang, path, where, read(path, lang, where))
+        except CatalogError as error:
+            problems.extend(error.problems)
+    return loaded, problems
+
+
+# The flag a translator sets on a message whose translation is rightly the French text (a name, a
+# number, a word both languages share): without it, a msgstr equal to its msgid counts as untranslated.
+SAME_AS_SOURCE = "same-as-source"
+
+
+def is_copy(message: Message) -> bool:
+    """A msgstr that only repeats its msgid, not marked as meant."""
+    if SAME_AS_SOURCE in message.flags:
+        return False
+    if isinstance(message.id, (list, tuple)):
+        return tuple(message.string)[:1] == tuple(message.id)[:1]
+    return message.string == message.id
+
+
+def is_translated(message: Message | None) -> bool:
+    if message is None or message.fuzzy:
+        return False
+    if isinstance(message.string, (list, tuple)):
+        filled = bool(message.string) and all(message.string)
+    else:
+        filled = bool(message.string)
+    return filled and not is_copy(message)
+
+
+@dataclasses.dataclass(frozen=True)
+class Lookup:
+    text: str
+    translated: bool
+
+
+Recorder = Callable[[str | tuple[str, str], bool], None]
+
+
+def _ignore(key, translated) -> None:
+    return None
+
+
+class Translator:
+    """Lookups in one language. The source language shows its own text, counted as translated."""
+
+    def __init__(self, lang: str, catalog: Catalog | None, source_language: str, broken=frozenset()):
+        self.lang = lang
+        self.broken = frozenset(broken)  # keys (msgid or (context, msgid)) whose translation is refused
+        self.catalog = catalog
+        self.is_source = lang == source_language
+        self.locale = Locale.parse(lang)
+        self.source_locale = Locale.parse(source_language)
+        self._plural = gettext.c2py(catalog.plural_expr) if catalog is not None else None
+
+    def gettext(self, message: str, context: str | None = None, record: Recorder = _ignore) -> Lookup:
+        key = (context, message) if context else message
+        if self.is_source:
+            record(key, True)
+            return Lookup(message, True)
+        found = self._find(key, message, context)
+        translated = is_translated(found) and not isinstance(found.string, (list, tuple))
+        record(key, translated)
+        return Lookup(found.string if translated else message, translated)
+
+    def _find(self, key, message: str, context: str | None) -> Message | None:
+        if self.catalog is None or key in self.broken:
+            return None
+        return self.catalog.get(message, context=context)
+
+    def ngettext(
+        self, singular: str, plural: str, n: int, context: str | None = None, record: Recorder = _ignore
+    ) -> Lookup:
+        key = (context, singular) if context else singular
+        found = self._find(key, singular, context)
+        if is_translated(found) and isinstance(found.string, (list, tuple)):
+            index = self._plural(n)
+            if index < len(found.string):
+                record(key, True)
+                return Lookup(found.string[index], True)
+        record(key, self.is_source)
+        # The source text, with the source language's own plural rule (CLDR).
+        one = self.source_locale.plural_form(n) == "one"
+        return Lookup(singular if one else plural, self.is_source)
+
+
+def message_key(message: Message):
+    msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+    return (message.context, msgid) if message.context else msgid
+
+
+def translators(
+    config: SiteConfig, catalogs: dict[str, LoadedCatalog], broken: dict[str, set] | None = None
+) -> dict[str, Translator]:
+    """broken: by language, the keys of messages whose translation failed a check (shown in French)."""
+    result = {}
+    for lang in config.languages:
+        loaded = catalogs.get(lang)
+        refused = (broken or {}).get(lang, set())
+        result[lang] = Translator(lang, loaded.catalog if loaded else None, config.source_language, refused)
+    return result

@@ -1,0 +1,254 @@
+"""sphinx-intl style catalog upkeep: extract messages (Markdown, templates, build code) into
+locales/messages.pot, merge them into each language's catalog, and count progress. A file is rewritten
+only when its text changed, never for a new date in its header; references carry no line numbers, so
+an edit moves no other message (po_files writes them)."""
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import pathlib
+
+from babel import Locale
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
+from babel.messages.mofile import write_mo
+
+from ..config.site_config import DOMAIN, PACKAGE_DIR, SiteConfig
+from ..plugins.interface import JINJA_EXTRACT_OPTIONS, glossary_terms, load_plugins
+from .catalogs import is_translated, load_catalogs
+from .checks import check_catalog
+from .extraction import extract_markdown
+from .po_files import CatalogError, read_catalog, render_catalog, write_catalog
+
+COMMENT_TAGS = ("Translators:",)
+
+
+def _location(path: pathlib.Path, config: SiteConfig) -> str:
+    for base in (config.root, PACKAGE_DIR.parent):
+        try:
+            return path.resolve().relative_to(base.resolve()).as_posix()
+        except ValueError:
+            continue
+    return path.as_posix()
+
+
+def core_python_files() -> list[pathlib.Path]:
+    """The build's own Python, every package but the games' (each game lists its own sources)."""
+    return sorted(
+        path for path in PACKAGE_DIR.rglob("*.py") if path.relative_to(PACKAGE_DIR).parts[0] != "games"
+    )
+
+
+def source_files(config: SiteConfig) -> list[tuple[pathlib.Path, object, dict]]:
+    """(file, extraction method, options) in a fixed order: content, templates, build code, then each
+    game plug-in's sources (plugins.GamePlugin.message_sources), by slug."""
+    files = [(path, extract_markdown, {}) for path in sorted(config.content_dir.rglob("*.md"))]
+    files += [
+        (path, "jinja2.ext:babel_extract", dict(JINJA_EXTRACT_OPTIONS))
+        for path in sorted(config.templates_dir.rglob("*.html"))
+    ]
+    files += [(path, "python", {}) for path in core_python_files()]
+    plugins = config.plugins if config.plugins is not None else load_plugins()
+    for _slug, plugin in sorted(plugins.items()):
+        files += plugin.message_sources()
+    return files
+
+
+def extract_messages(config: SiteConfig, now: datetime.datetime | None = None) -> Catalog:
+    template = Catalog(
+        domain=DOMAIN,
+        project="Marquoir",
+        version="1",
+        copyright_holder="Marquoir",
+        charset="utf-8",
+        fuzzy=False,
+        creation_date=now or datetime.datetime.now(datetime.UTC),
+    )
+    for path, method, options in source_files(config):
+        location = _location(path, config)
+        for lineno, message, comments, context in extract_from_file(
+            method, path, DEFAULT_KEYWORDS, COMMENT_TAGS, options, strip_comment_tags=True
+        ):
+            template.add(message, None, [(location, lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def _read(path: pathlib.Path, config: SiteConfig, lang: str | None = None) -> Catalog:
+    return read_catalog(path, lang, _location(path, config))
+
+
+def _dates(catalog: Catalog) -> tuple:
+    return catalog.creation_date, catalog.revision_date
+
+
+def _store(path: pathlib.Path, catalog: Catalog, old_dates: tuple | None, dates: tuple) -> bool:
+    """Write catalog unless the file already holds exactly this text with its own dates (a new date alone
+    is no change). dates: the (creation, revision) dates to write when it does change."""
+    if old_dates is not None and path.exists():
+        catalog.creation_date, catalog.revision_date = old_dates
+        if render_catalog(catalog) == path.read_bytes():
+            return False
+    catalog.creation_date, catalog.revision_date = dates
+    write_catalog(path, catalog)
+    return True
+
+
+def fill_source_plurals(catalog: Catalog) -> None:
+    """The source language's catalog holds its own plural forms (the source text by CLDR category)."""
+    locale = Locale.parse(str(catalog.locale))
+    for message in catalog:
+        if message.id and message.pluralizable and not any(message.string):
+            forms = []
+            for index in range(catalog.num_plurals):
+                sample = next((n for n in range(0, 1000) if catalog_plural_index(catalog, n) == index), 2)
+                forms.append(message.id[0] if locale.plural_form(sample) == "one" else message.id[1])
+            message.string = tuple(forms)
+
+
+def catalog_plural_index(catalog: Catalog, n: int) -> int:
+    import gettext
+
+    return gettext.c2py(catalog.plural_expr)(n)
+
+
+def drop_revived(catalog: Catalog) -> None:
+    """An obsolete `#~` entry whose message is live again goes: GNU msgfmt refuses the pair as a
+    duplicate definition (Babel keeps both when a file already held the obsolete one)."""
+    for key, message in list(catalog.obsolete.items()):
+        msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        if catalog.get(msgid, context=message.context) is not None:
+            del catalog.obsolete[key]
+
+
+def update_catalogs(
+    config: SiteConfig,
+    now: datetime.datetime | None = None,
+    languages: tuple[str, ...] | None = None,
+    drop_obsolete: bool = False,
+) -> list[str]:
+    """Extract into the template, then merge it into each language's catalog (all configured languages,
+    or those given). Obsolete messages (`#~`) are kept unless drop_obsolete. A file is rewritten only
+    when its text changes apart from its dates. Returns one line per file. Raises CatalogError (nothing
+    written) if a catalog cannot be read."""
+    now = now or datetime.datetime.now(datetime.UTC)
+    unknown = [lang for lang in languages or () if lang not in config.languages]
+    if unknown:
+        raise CatalogError([f"unknown language {lang!r}: LANGUAGES in site_builder/config/site_config.py has "
+                            f"{', '.join(config.languages)}" for lang in unknown])
+    chosen = [lang for lang in config.languages if languages is None or lang in languages]
+    template = extract_messages(config, now)
+    pot = config.template_path
+    old_pot = _dates(_read(pot, config)) if pot.exists() else None
+    existing = {lang: _read(config.catalog_path(lang), config, lang)
+                for lang in chosen if config.catalog_path(lang).exists()}
+    report = []
+    written = _store(pot, template, old_pot, _dates(template))
+    count = sum(1 for m in template if m.id)
+    report.append(f"{_location(pot, config)}: " + (f"written ({count} messages)" if written else "unchanged"))
+    for lang in chosen:
+        path = config.catalog_path(lang)
+        is_source = lang == config.source_language
+        catalog = existing.get(lang)
+        old_dates = _dates(catalog) if catalog is not None else None
+        if catalog is not None:
+            previous = {(m.id if isinstance(m.id, str) else m.id[0], m.context): m.previous_id
+                        for m in catalog if m.id and m.previous_id}
+            catalog.update(
+                template, no_fuzzy_matching=is_source, update_header_comment=False, update_creation_date=False
+            )
+            for message in catalog:  # Babel's update forgets the previous msgid of a still fuzzy message
+                key = (message.id if isinstance(message.id, str) else message.id[0], message.context)
+                if message.id and message.fuzzy and not message.previous_id and key in previous:
+                    message.previous_id = previous[key]
+            state = "updated"
+        else:
+            catalog = Catalog(locale=lang, domain=DOMAIN, project="Marquoir", version="1", charset="utf-8",
+                              fuzzy=False, creation_date=template.creation_date)
+            catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
+            state = "created"
+        if is_source:
+            fill_source_plurals(catalog)
+        if drop_obsolete:
+            catalog.obsolete.clear()
+        drop_revived(catalog)
+        if _store(path, catalog, old_dates, (template.creation_date, now)):
+            report.append(f"{_location(path, config)}: {state}")
+        else:
+            report.append(f"{_location(path, config)}: unchanged")
+    return report
+
+
+@dataclasses.dataclass(frozen=True)
+class CatalogStats:
+    lang: str
+    translated: int
+    fuzzy: int
+    untranslated: int
+
+    @property
+    def total(self) -> int:
+        return self.translated + self.fuzzy + self.untranslated
+
+    @property
+    def ratio(self) -> float:
+        return self.translated / self.total if self.total else 1.0
+
+
+def stats_of(lang: str, catalog: Catalog) -> CatalogStats:
+    translated = fuzzy = untranslated = 0
+    for message in catalog:
+        if not message.id:
+            continue
+        if message.fuzzy:
+            fuzzy += 1
+        elif is_translated(message):
+            translated += 1
+        else:
+            untranslated += 1
+    return CatalogStats(lang, translated, fuzzy, untranslated)
+
+
+def catalog_stats(config: SiteConfig) -> list[CatalogStats]:
+    """Progress of each translation (the source language is not a translation)."""
+    stats = []
+    for lang in config.translations:
+        path = config.catalog_path(lang)
+        if path.exists():
+            stats.append(stats_of(lang, _read(path, config, lang)))
+        else:
+            stats.append(CatalogStats(lang, 0, 0, 0))
+    return stats
+
+
+def format_stats(stats: list[CatalogStats]) -> str:
+    from babel.numbers import format_percent
+
+    rows = [f"{'language':<10}{'translated':>12}{'fuzzy':>8}{'untranslated':>14}{'total':>8}{'done':>8}"]
+    for line in stats:
+        done = format_percent(int(line.ratio * 100) / 100, locale="en")
+        rows.append(
+            f"{line.lang:<10}{line.translated:>12}{line.fuzzy:>8}{line.untranslated:>14}{line.total:>8}{done:>8}"
+        )
+    return "\n".join(rows)
+
+
+def check_translations(config: SiteConfig) -> list[str]:
+    catalogs = load_catalogs(config)
+    plugins = config.plugins if config.plugins is not None else load_plugins()
+    problems = []
+    for lang in config.translations:
+        problems.extend(check_catalog(catalogs[lang], glossary_terms(plugins)))
+    return problems
+
+
+def compile_catalogs(config: SiteConfig) -> list[str]:
+    """Write messages.mo beside each catalog (not needed by the build; for other gettext tools)."""
+    report = []
+    for lang in config.languages:
+        path = config.catalog_path(lang)
+        if not path.exists():
+            continue
+        with path.with_suffix(".mo").open("wb") as fp:
+            write_mo(fp, _read(path, config, lang), use_fuzzy=False)
+        report.append(f"{_location(path.with_suffix('.mo'), config)}: compiled")
+    return report
