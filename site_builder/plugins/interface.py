@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import pathlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib.metadata import entry_points
 from typing import Any
 
@@ -75,6 +75,29 @@ class ScorerSpec:
     stylesheet: str | None = None  # the logical path of the page's stylesheet (an asset), if any
     facts: Callable[[], dict[str, Any]] = dict
     sample_games: Callable[[], list[Any]] = list
+    # the page's messages: key -> rendering.scorer_messages `_()`, `pgettext()` or `ngettext()`, made
+    # by the core from the catalogs with the kit's own into data-messages (see the README's kit section)
+    messages: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+KIT_STYLESHEET = pathlib.Path(__file__).resolve().parents[1] / "static" / "scorer" / "kit.css"
+
+
+def stylesheets(styles_dir: pathlib.Path, sheets: Mapping[str, str], *, scorer: str | None = None,
+                prelude: Callable[[], str] = str) -> Callable[[Any], list[Asset]]:
+    """A plug-in's `assets` hook publishing its stylesheets (logical path -> file name in `styles_dir`),
+    fingerprinted, each after `prelude()` (rules written from data, such as colours); the scorer page's
+    (`scorer`, a logical path) also after the kit's rules (buttons, status line, the table)."""
+
+    def assets(plugin) -> list[Asset]:
+        found = []
+        for logical, name in sheets.items():
+            kit = KIT_STYLESHEET.read_text(encoding="utf-8") if logical == scorer else ""
+            data = (prelude() + kit).encode("utf-8") + (styles_dir / name).read_bytes()
+            found.append(Asset(logical, data=data, fingerprint=True))
+        return found
+
+    return assets
 
 
 @dataclasses.dataclass(frozen=True)

@@ -19,6 +19,7 @@ from ..pyodide.stdlib import ScorerRun, lock_info, trimmed_stdlib
 from ..pyodide.wheels import Wheel, build_scorer_wheel, package_sources
 from ..structure.pages import Asset, Page, static_assets
 from ..structure.site import Game, Site
+from . import scorer_messages
 
 CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
 BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker
@@ -125,6 +126,7 @@ def scorer_context(game: Game):
             "wheel_url": render.asset_url(wheel_path(game)),
             "python_module": spec.package,
             "python_function": spec.function,
+            **scorer_messages.page_context(render, spec.messages),
             **spec.context(render),
         }
 

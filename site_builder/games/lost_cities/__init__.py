@@ -6,23 +6,14 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec
-from site_builder.structure.pages import Asset
+from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec, stylesheets
 
-from . import examples, samples, scorer_page
+from . import examples, messages, samples, scorer_page
 
 HERE = pathlib.Path(__file__).resolve().parent
 SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "lost_cities"
 RULES_STYLESHEET = "assets/lost-cities/rules.css"
 SCORER_STYLESHEET = "assets/lost-cities/scorer.css"
-
-
-def stylesheets(plugin: GamePlugin) -> list[Asset]:
-    """The rules' and the scorer page's stylesheets."""
-    return [
-        Asset(logical, data=(HERE / "styles" / name).read_bytes(), fingerprint=True)
-        for logical, name in ((RULES_STYLESHEET, "rules.css"), (SCORER_STYLESHEET, "scorer.css"))
-    ]
 
 
 plugin = GamePlugin(
@@ -45,8 +36,10 @@ plugin = GamePlugin(
         sample_games=samples.sample_games,
         facts=scorer_page.facts,
         stylesheet=SCORER_STYLESHEET,
+        messages={**messages.MESSAGES, "game_name": "Lost Cities"},
     ),
-    assets=stylesheets,
+    assets=stylesheets(HERE / "styles", {RULES_STYLESHEET: "rules.css", SCORER_STYLESHEET: "scorer.css"},
+                       scorer=SCORER_STYLESHEET),
     rules_stylesheets=(RULES_STYLESHEET,),
     watch=(SCORER_PACKAGE_DIR,),
 )

@@ -14,7 +14,7 @@ export function computation(words, entry) {
   return `${text} = ${words.num(entry.points)}`;
 }
 
-function totalsTable(words, result) {
+export function totalsTable(words, result) {
   const { players } = result;
   const head = element("tr", {}, [
     element("th", { scope: "col", text: words.t("totals_round") }),
