@@ -28,6 +28,7 @@ export const rules = {
   newGame: state.newGame,
   restore: state.readGame,
   fromScorer: state.fromScorerGame,
+  toScorer: (game, name) => state.toScorerGame(game, name).game,
   legacy: { key: "marquoir.arboretum.scorer.v1", read: (text) => state.readGame(JSON.parse(text)) },
   link: codec,
   hasContent: state.hasContent,

@@ -10,6 +10,7 @@ export const rules = {
   newGame: state.newGame,
   restore: state.readGame,
   fromScorer: state.fromScorerGame,
+  toScorer: state.toScorerGame,
   legacy: { key: "marquoir.lost-cities.scorer.v1", read: (text) => state.readGame(JSON.parse(text)) },
   link: codec,
   hasContent: state.hasContent,
