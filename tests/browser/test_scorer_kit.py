@@ -8,6 +8,8 @@ import pathlib
 
 import pytest
 from node_tests import published, run_node_tests
+from pages.scorer_table import BOOT_TIMEOUT, SET_STORAGE, ScorerTable, current_key, games_key
+from static_host import serve
 
 import scorer
 from site_builder.plugins.interface import load_plugins
@@ -43,3 +45,173 @@ def test_kit_modules_under_node(built_site, tmp_path, slug):
     modules = {stem: published(built_site, slug, stem) for stem in KIT_STEMS}
     printed = run_node_tests("node/kit_test.mjs", MODULES=json.dumps(modules), GAMES=str(games_file))
     print(next(line for line in printed.splitlines() if " link: " in line))
+
+
+def two_games(slug: str) -> tuple[dict, dict]:
+    """Two different games of `slug`, in the scorer's form."""
+    first = scored_samples(slug)[0]["game"]
+    second = json.loads(json.dumps(first))
+    for index, player in enumerate(second["players"]):
+        player["name"] = f"Autre {index + 1}"
+    return first, second
+
+
+def totals(game: dict) -> dict[str, int]:
+    envelope = scorer.score(json.loads(json.dumps(game)))
+    return {player["name"]: player["total"] for player in envelope["result"]["players"]}
+
+
+@pytest.fixture(scope="module")
+def origin(built_site):
+    with serve(built_site) as found:
+        yield found
+
+
+def box(locator) -> dict:
+    return locator.evaluate("(node) => { const r = node.getBoundingClientRect(); const s = getComputedStyle(node);"
+                            " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height,"
+                            " font: parseFloat(s.fontSize)}; }")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SCORED_GAMES)
+def test_table_buttons_reopen_remove_and_one_entry_per_game(browser, origin, slug):
+    first, second = two_games(slug)
+    table = ScorerTable(browser, origin, slug)
+    table.keep_shared(first)
+    table.keep_shared(second)
+    items = table.recent()
+    assert all(name in items.nth(index).inner_text() for index, name in ((0, "Autre 1"), (1, first["players"][0]["name"])))
+    # Every button of the table is of the site's size, with the site's text, and apart from its neighbour.
+    buttons = table.page.locator("#table button:visible")
+    assert buttons.count() >= 6
+    for index in range(buttons.count()):
+        found = box(buttons.nth(index))
+        assert found["height"] >= 44 and found["font"] >= 16, (buttons.nth(index).inner_text(), found)
+    reopen, remove = (box(items.nth(1).locator("button").nth(i)) for i in (0, 1))
+    assert remove["left"] - reopen["right"] >= 10 or remove["top"] - reopen["bottom"] >= 10
+    # Reopen keeps the game's date and place; scored again after a reload and a change, still one entry.
+    listed = [items.nth(i).inner_text() for i in range(2)]
+    dates = [game["date"] for game in table.saved_games()]
+    items.nth(1).get_by_role("button", name="Rouvrir").tap()
+    assert "rouverte" in table.notice()
+    table.page.wait_for_function("() => document.querySelector('#name-0').value !== 'Autre 1'")
+    assert [items.nth(i).inner_text() for i in range(2)] == listed
+    table.reload()
+    table.page.locator("#name-0").fill("Zoé")
+    table.rescore()
+    table.page.wait_for_function("() => document.querySelectorAll('[data-recent] li')[1].innerText.includes('Zoé')",
+                                 timeout=BOOT_TIMEOUT)
+    assert items.count() == 2 and "Autre 1" in items.nth(0).inner_text()
+    assert [game["date"] for game in table.saved_games()] == dates
+    # Remove: a way back, and it comes back in its place.
+    items.nth(0).get_by_role("button", name="Supprimer").tap()
+    assert items.count() == 1 and "supprimée" in table.notice()
+    table.page.locator("[data-table-notice] button").tap()
+    assert items.count() == 2 and "Autre 1" in items.nth(0).inner_text()
+    assert len(table.saved_games()) == 2
+    table.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SCORED_GAMES)
+def test_damaged_records_are_kept_aside_said_truly_and_never_throw(browser, origin, slug):
+    first, second = two_games(slug)
+    table = ScorerTable(browser, origin, slug)
+    table.keep_shared(first)
+    saved = json.loads(table.storage()[games_key(slug)])
+    good = saved["games"][0]
+    damaged = json.loads(json.dumps(good))
+    damaged["id"] = "damaged"
+    player = damaged["game"]["players"][0]
+    player["arboretum" if "arboretum" in player else "rounds"].insert(0, None)  # a null card, a null round
+    current = json.loads(table.storage()[current_key(slug)])
+    current["past"] = [current["game"], {"format": 1, "players": [None]}]
+    current["pastIds"] = ["x", "y"]
+    items = {
+        games_key(slug): json.dumps({**saved, "games": [good, damaged]}),
+        current_key(slug): json.dumps(current),
+    }
+    table.page.evaluate(SET_STORAGE, items)
+    table.reload()
+    assert table.recent().count() == 1
+    aside = table.page.locator("[data-table-aside]")
+    assert aside.is_visible()
+    assert "2 parties enregistrées (ou étapes d’annulation) sont abîmées" in aside.inner_text()
+    assert "ancienne" not in aside.inner_text()
+    kept = json.loads(table.storage()[games_key(slug)])["aside"]
+    assert sorted(item["part"] for item in kept) == ["entry", "undo"]
+    assert json.loads(next(item["text"] for item in kept if item["part"] == "entry")) == damaged
+    # A newer version's list, then a broken text: kept aside, said as such.
+    table.page.evaluate(SET_STORAGE, {games_key(slug): json.dumps({"version": 99, "games": []})})
+    table.reload()
+    assert "version plus récente" in aside.inner_text()
+    table.page.evaluate(SET_STORAGE, {current_key(slug): "{broken"})
+    table.reload()
+    assert "texte abîmé" in aside.inner_text()
+    aside.get_by_role("button").tap()
+    assert aside.is_hidden()
+    table.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SCORED_GAMES)
+def test_share_status_is_true_and_the_picture_is_dated_with_the_game(browser, origin, slug):
+    cancel = ("navigator.share = () => Promise.reject(new DOMException('cancelled', 'AbortError'));"
+              "navigator.canShare = () => true;")
+    first, _ = two_games(slug)
+    table = ScorerTable(browser, origin, slug, init_script=cancel)
+    table.keep_shared(first)
+    table.page.locator("[data-share-link]").tap()
+    status = table.page.locator("[data-share-status]")
+    table.page.wait_for_function("() => document.querySelector('[data-share-status]').textContent !== ''")
+    assert status.inner_text() == "Partage annulé : rien n’a été envoyé."
+    # The picture is dated with the game's date (when it was first scored), not the picture's.
+    saved = json.loads(table.storage()[games_key(slug)])
+    saved["games"][0]["date"] = "2025-03-04T10:20:00.000Z"
+    table.page.evaluate(SET_STORAGE, {games_key(slug): json.dumps(saved)})
+    table.reload()
+    table.rescore()
+    table.page.wait_for_selector("[data-share]:not([hidden])", timeout=BOOT_TIMEOUT)
+    table.page.locator("[data-share-picture]").tap()
+    image = table.page.locator("[data-picture-image]")
+    image.wait_for(state="visible")
+    assert image.get_attribute("src").startswith("data:image/png;base64,")
+    alt = image.get_attribute("alt")
+    day = table.page.evaluate("() => new Intl.DateTimeFormat('fr', {dateStyle: 'long', timeStyle: 'short'})"
+                              ".format(new Date('2025-03-04T10:20:00.000Z'))")
+    assert alt.startswith(f"Score de {'Arboretum' if slug == 'arboretum' else 'Lost Cities'}, partie du {day}. Totaux : ")
+    for name, points in totals(first).items():
+        assert f"{name} {points}".replace("-", "−") in alt, alt
+    table.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SCORED_GAMES)
+def test_the_list_is_bounded_and_games_of_one_minute_have_labels_of_their_own(browser, origin, slug):
+    first, _ = two_games(slug)
+    table = ScorerTable(browser, origin, slug)
+    table.keep_shared(first)
+    entry = table.saved_games()[0]
+    entries = []
+    for index in range(30):
+        other = json.loads(json.dumps(entry))
+        other["id"] = f"old-{index}"
+        other["date"] = f"2025-01-01T10:00:{index:02d}.000Z"  # thirty games of the same minute
+        other["game"]["players"][0]["name"] = f"Joueuse {index}"
+        other["players"][0]["name"] = f"Joueuse {index}"
+        entries.append(other)
+    table.page.evaluate(SET_STORAGE, {games_key(slug): json.dumps({"version": 2, "games": entries, "aside": []})})
+    table.reload()
+    labels = table.page.locator("[data-recent] li button:first-child").evaluate_all(
+        "(nodes) => nodes.map((node) => node.getAttribute('aria-label'))")
+    assert len(labels) == 30 and len(set(labels)) == 30
+    table.page.locator("#name-0").fill("Nouvelle")
+    table.page.locator("[data-new-game]").tap()  # a new game, then Undo (the guard): the game comes back
+    table.page.locator("[data-undo]").tap()
+    assert table.page.locator("#name-0").input_value() == "Nouvelle"
+    table.rescore()
+    assert "30 dernières parties" in table.notice()
+    assert table.recent().count() == 30 and len(table.saved_games()) == 30
+    assert "Nouvelle" in table.recent().nth(0).inner_text()
+    table.close()

@@ -100,7 +100,8 @@ def games(reference_games):
 
 def test_share_link_and_saved_games_format_under_node(built_site):
     modules = {name: published(built_site, "arboretum", stem) for name, stem in
-               (("SHARE_MODULE", "share-link"), ("RECENT_MODULE", "recent-games"), ("STATE_MODULE", "state"))}
+               (("SHARE_MODULE", "share-link"), ("LINK_MODULE", "link"), ("SAVED_MODULE", "saved-games"),
+                ("RULES_MODULE", "rules"), ("STATE_MODULE", "state"))}
     printed = run_node_tests("arboretum/node/table_test.mjs", **modules, REFERENCE_GAMES=str(REFERENCE_GAMES))
     print(next(line for line in printed.splitlines() if "four-player link" in line))
 
