@@ -57,7 +57,9 @@ def message(text: str, translated: bool) -> Message:
 
 def plural_entry(render, singular: str, plural: str, context: str | None = None) -> dict:
     translator, record = render.translator, render.log.record
-    lookups = [translator.ngettext(singular, plural, n, context, record=record) for n in range(PLURAL_TABLE_SIZE)]
+    lookups = [
+        translator.ngettext(singular, plural, n, context, record=record) for n in range(PLURAL_TABLE_SIZE)
+    ]
     forms = list(dict.fromkeys(found.text for found in lookups))
     return {
         "forms": forms,
@@ -125,15 +127,18 @@ KIT_MESSAGES: dict[str, Declared] = {
     "status_ready": _("Calculateur prêt"),
     # Translators: Runtime status line when the scorer could not start.
     "status_failed": _("Calculateur indisponible : rechargez la page (votre saisie est gardée)."),
-    # Translators: Name given to a player whose name field is left blank; {number} is 1 to 5. Also used as that player's name in the results.
+    # Translators: Name given to a player whose name field is left blank; {number} is 1 to 5. Also used as
+    # that player's name in the results.
     "player_fallback": _("Joueur {number}"),
     # Translators: A player and a number of points, in lists of totals ("Léa 20, Tom 10").
     "player_points": _("{name} {points}"),
     # Translators: The scorer's Python could not start.
-    "error_runtime": _("Le calculateur n’a pas pu démarrer. Votre saisie est gardée : rechargez la page pour réessayer."),
+    "error_runtime": _(
+        "Le calculateur n’a pas pu démarrer. Votre saisie est gardée : rechargez la page pour réessayer."),
     # Translators: The scorer failed unexpectedly.
     "error_scorer": _("Le calculateur a rencontré un problème inattendu. Votre saisie est gardée."),
-    # Translators: A game in the list of recent games: {date}, {totals} (a list of "name points"), {winner} (the next message).
+    # Translators: A game in the list of recent games: {date}, {totals} (a list of "name points"), {winner}
+    # (the next message).
     "recent_summary": _("{date} : {totals}. {winner}"),
     # Translators: In the list of recent games; {names} is a list of names.
     "recent_winner": _("Victoire : {names}."),
@@ -160,19 +165,25 @@ KIT_MESSAGES: dict[str, Declared] = {
     # Translators: A saved game that the page cannot open any more.
     "recent_unreadable": _("Cette partie enregistrée est abîmée : elle ne peut pas être rouverte."),
     # Translators: Said once when the browser refuses to save.
-    "storage_refused": _("Ce navigateur refuse d’enregistrer (stockage plein ou navigation privée) : la partie reste affichée, mais les changements ne seront pas gardés. Rien de ce qui était déjà enregistré n’est perdu."),
+    "storage_refused": _(
+        "Ce navigateur refuse d’enregistrer (stockage plein ou navigation privée) : la partie reste "
+        "affichée, mais les changements ne seront pas gardés. Rien de ce qui était déjà enregistré n’est "
+        "perdu."),
     # Translators: Saved data kept aside: {count} records whose text is broken.
     "aside_broken_text": ngettext(
         "Un enregistrement au texte abîmé est gardé à part sur cet appareil.",
         "{count} enregistrements au texte abîmé sont gardés à part sur cet appareil."),
     # Translators: Saved data kept aside: written by a later version of the page.
     "aside_newer_version": ngettext(
-        "Un enregistrement d’une version plus récente de la page est gardé à part : rechargez la page pour la mettre à jour.",
-        "{count} enregistrements d’une version plus récente de la page sont gardés à part : rechargez la page pour la mettre à jour."),
+        "Un enregistrement d’une version plus récente de la page est gardé à part : rechargez la page pour "
+        "la mettre à jour.",
+        "{count} enregistrements d’une version plus récente de la page sont gardés à part : rechargez la "
+        "page pour la mettre à jour."),
     # Translators: Saved data kept aside: written by a version of the page too old to be read.
     "aside_older_version": ngettext(
         "Un enregistrement d’une version trop ancienne de la page est gardé à part sur cet appareil.",
-        "{count} enregistrements d’une version trop ancienne de la page sont gardés à part sur cet appareil."),
+        "{count} enregistrements d’une version trop ancienne de la page sont gardés à part sur cet "
+        "appareil."),
     # Translators: Saved data kept aside: a game (or an undo step) whose content is damaged.
     "aside_damaged": ngettext(
         "Une partie enregistrée (ou une étape d’annulation) est abîmée : elle est gardée à part.",
@@ -199,12 +210,18 @@ KIT_MESSAGES: dict[str, Declared] = {
     "picture_total": _("Total"),
     "picture_winner": _("Victoire : {names}."),
     "picture_totals": _("Totaux : {totals}."),
-    # Translators: A row of the picture in words: {label} is its first cell (a species, a round), {points} a list of "name points".
+    # Translators: A row of the picture in words: {label} is its first cell (a species, a round), {points} a
+    # list of "name points".
     "picture_row": _("{label} : {points}."),
-    "shared_intro": _("Partie reçue par lien, entre {players}. Votre propre partie n’est pas modifiée tant que vous ne gardez pas celle-ci."),
+    "shared_intro": _(
+        "Partie reçue par lien, entre {players}. Votre propre partie n’est pas modifiée tant que vous ne "
+        "gardez pas celle-ci."),
     "shared_scoring": _("Calcul de la partie reçue…"),
     "shared_totals": _("Totaux : {totals}."),
-    "shared_not_scored": _("Le calculateur ne peut pas compter cette partie telle quelle : gardez-la pour la corriger."),
-    "shared_broken": _("Ce lien de partie est abîmé ou incomplet : il ne peut pas être ouvert. Rien n’a été changé sur cet appareil."),
+    "shared_not_scored": _(
+        "Le calculateur ne peut pas compter cette partie telle quelle : gardez-la pour la corriger."),
+    "shared_broken": _(
+        "Ce lien de partie est abîmé ou incomplet : il ne peut pas être ouvert. Rien n’a été changé sur cet "
+        "appareil."),
     "shared_kept": _("La partie reçue est maintenant la vôtre ; « Annuler » rend votre saisie d’avant."),
 }

@@ -68,9 +68,10 @@ def origin(built_site):
 
 
 def box(locator) -> dict:
-    return locator.evaluate("(node) => { const r = node.getBoundingClientRect(); const s = getComputedStyle(node);"
-                            " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height,"
-                            " font: parseFloat(s.fontSize)}; }")
+    return locator.evaluate(
+        "(node) => { const r = node.getBoundingClientRect(); const s = getComputedStyle(node);"
+        " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height,"
+        " font: parseFloat(s.fontSize)}; }")
 
 
 @pytest.mark.browser
@@ -81,7 +82,8 @@ def test_table_buttons_reopen_remove_and_one_entry_per_game(browser, origin, slu
     table.keep_shared(first)
     table.keep_shared(second)
     items = table.recent()
-    assert all(name in items.nth(index).inner_text() for index, name in ((0, "Autre 1"), (1, first["players"][0]["name"])))
+    expected = ((0, "Autre 1"), (1, first["players"][0]["name"]))
+    assert all(name in items.nth(index).inner_text() for index, name in expected)
     # Every button of the table is of the site's size, with the site's text, and apart from its neighbour.
     buttons = table.page.locator("#table button:visible")
     assert buttons.count() >= 6
@@ -100,8 +102,9 @@ def test_table_buttons_reopen_remove_and_one_entry_per_game(browser, origin, slu
     table.reload()
     table.page.locator("#name-0").fill("Zoé")
     table.rescore()
-    table.page.wait_for_function("() => document.querySelectorAll('[data-recent] li')[1].innerText.includes('Zoé')",
-                                 timeout=BOOT_TIMEOUT)
+    table.page.wait_for_function(
+        "() => document.querySelectorAll('[data-recent] li')[1].innerText.includes('Zoé')",
+        timeout=BOOT_TIMEOUT)
     assert items.count() == 2 and "Autre 1" in items.nth(0).inner_text()
     assert [game["date"] for game in table.saved_games()] == dates
     # Remove: a way back, and it comes back in its place.
@@ -180,7 +183,8 @@ def test_share_status_is_true_and_the_picture_is_dated_with_the_game(browser, or
     alt = image.get_attribute("alt")
     day = table.page.evaluate("() => new Intl.DateTimeFormat('fr', {dateStyle: 'long', timeStyle: 'short'})"
                               ".format(new Date('2025-03-04T10:20:00.000Z'))")
-    assert alt.startswith(f"Score de {'Arboretum' if slug == 'arboretum' else 'Lost Cities'}, partie du {day}. Totaux : ")
+    name = "Arboretum" if slug == "arboretum" else "Lost Cities"
+    assert alt.startswith(f"Score de {name}, partie du {day}. Totaux : "), alt
     for name, points in totals(first).items():
         assert f"{name} {points}".replace("-", "−") in alt, alt
     table.close()
@@ -201,7 +205,8 @@ def test_the_list_is_bounded_and_games_of_one_minute_have_labels_of_their_own(br
         other["game"]["players"][0]["name"] = f"Joueuse {index}"
         other["players"][0]["name"] = f"Joueuse {index}"
         entries.append(other)
-    table.page.evaluate(SET_STORAGE, {games_key(slug): json.dumps({"version": 2, "games": entries, "aside": []})})
+    listed = json.dumps({"version": 2, "games": entries, "aside": []})
+    table.page.evaluate(SET_STORAGE, {games_key(slug): listed})
     table.reload()
     labels = table.page.locator("[data-recent] li button:first-child").evaluate_all(
         "(nodes) => nodes.map((node) => node.getAttribute('aria-label'))")

@@ -64,20 +64,21 @@ class ScorerTable:
 
     def wait_recorded(self, count: int) -> None:
         self.page.wait_for_function(
-            "([key, count]) => (JSON.parse(localStorage.getItem(key) || '{\"games\": []}').games.length === count)"
-            " && document.querySelectorAll('[data-recent] li').length === count",
+            "([key, count]) => (JSON.parse(localStorage.getItem(key) || '{\"games\": []}').games.length"
+            " === count) && document.querySelectorAll('[data-recent] li').length === count",
             arg=[games_key(self.slug), count], timeout=BOOT_TIMEOUT)
 
     def keep_shared(self, game: dict) -> None:
         """Opens `game` by its link, then taps "keep it": it becomes this page's game, scored and listed."""
         before = len(self.saved_games())
         self.page.goto(f"{self.url}#g={self.link(game)}")
-        self.page.wait_for_selector("[data-shared]:not([hidden]) [data-shared-pad] table", timeout=BOOT_TIMEOUT)
+        shown = "[data-shared]:not([hidden]) [data-shared-pad] table"
+        self.page.wait_for_selector(shown, timeout=BOOT_TIMEOUT)
         self.page.locator("[data-shared-keep]").tap()
         self.wait_recorded(before + 1)
 
     def rescore(self) -> None:
-        """Scores the game as it stands (a page with a Score button needs its tap; others score by themselves)."""
+        """Scores the game as it stands (a Score button needs its tap; other pages score by themselves)."""
         score = self.page.locator("[data-score]")
         if score.count():
             score.tap()

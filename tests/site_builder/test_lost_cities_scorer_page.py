@@ -18,7 +18,10 @@ from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MODULES = ROOT / "site_builder" / "games" / "lost_cities" / "static"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
-SAME_EVERYWHERE = {"card_value", "totals_total", "game_name", "player_points", "picture_title", "picture_total"}  # names and symbols
+# names and symbols, the same in every language
+SAME_EVERYWHERE = {
+    "card_value", "totals_total", "game_name", "player_points", "picture_title", "picture_total",
+}
 
 
 class PageParts(html.parser.HTMLParser):

@@ -212,7 +212,8 @@ def test_page_words_are_complete_in_every_language(built_site):
     attributes = {lang: parts[lang].attributes for lang in LANGUAGES}
     messages = {lang: json.loads(attributes[lang]["data-messages"]) for lang in LANGUAGES}
     species = {lang: json.loads(attributes[lang]["data-terms"]) for lang in LANGUAGES}
-    assert parts["fr"].table and all(json.loads(attributes[lang]["data-untranslated"]) == [] for lang in LANGUAGES)
+    assert parts["fr"].table
+    assert all(json.loads(attributes[lang]["data-untranslated"]) == [] for lang in LANGUAGES)
     used = js_message_keys()
     assert used and used <= set(messages["fr"]), used - set(messages["fr"])
     for prefix in ("status_", "error_wrong_type_", "deck_"):

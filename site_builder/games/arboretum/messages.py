@@ -6,13 +6,16 @@ from __future__ import annotations
 from site_builder.rendering.scorer_messages import _, ngettext, pgettext
 
 MESSAGES = {
-    # Translators: A card: species name and value (1 to 8), e.g. "Chêne 5". Reorder if your language says the number first.
+    # Translators: A card: species name and value (1 to 8), e.g. "Chêne 5". Reorder if your language says the
+    # number first.
     "card": pgettext("card name", "{species} {value}"),
     # Translators: A cell of the arboretum named by position, used in lists of cards.
     "cell": _("ligne {row}, colonne {col}"),
-    # Translators: One sentence under the player count: {players} is 2, 3 or 4; {allowed} species (6, 8 or 10) out of {total} (10).
+    # Translators: One sentence under the player count: {players} is 2, 3 or 4; {allowed} species (6, 8 or 10)
+    # out of {total} (10).
     "species_rule": _("À {players} joueurs, on joue avec {allowed} espèces au choix parmi les {total}."),
-    # Translators: Under the species rule: how many species the cards entered so far use ({count}), out of {allowed}.
+    # Translators: Under the species rule: how many species the cards entered so far use ({count}), out of
+    # {allowed}.
     "species_used": ngettext(
         "Espèce saisie : {count} sur {allowed}.",
         "Espèces saisies : {count} sur {allowed}."),
@@ -21,10 +24,13 @@ MESSAGES = {
     # Translators: Help under an empty arboretum.
     "arboretum_start": _("Touchez une carte du jeu ci-dessous : elle se pose sur la case entourée."),
     # Translators: Help under an arboretum with cards.
-    "arboretum_help": _("Chaque carte touchée se pose sur la case entourée, puis la case suivante est choisie. Touchez une case pour y aller, ou une carte posée pour la changer."),
+    "arboretum_help": _(
+        "Chaque carte touchée se pose sur la case entourée, puis la case suivante est choisie. Touchez une "
+        "case pour y aller, ou une carte posée pour la changer."),
     # Translators: Screen-reader name of a planted card: {card} is a card name, then its position.
     "card_at": _("{card}, ligne {row}, colonne {col}"),
-    # Translators: Screen-reader name of a card on a scoring path: {label} is the card and its position, {step} its rank on the path.
+    # Translators: Screen-reader name of a card on a scoring path: {label} is the card and its position,
+    # {step} its rank on the path.
     "path_step_label": _("{label}, carte {step} du chemin"),
     # Translators: Screen-reader name of the single cell of an empty arboretum.
     "cell_first": _("Case de la première carte"),
@@ -42,7 +48,8 @@ MESSAGES = {
     "hand_slot_empty": _("Carte {slot} de la main : vide"),
     # Translators: Heading of a player's hand: {count} cards entered out of {size} (7).
     "hand_heading": ngettext("Main : {count} carte sur {size}", "Main : {count} cartes sur {size}"),
-    # Translators: Heading of the deck of all the game's cards, one row per species, that the player taps to enter a card.
+    # Translators: Heading of the deck of all the game's cards, one row per species, that the player taps to
+    # enter a card.
     "deck_heading": _("Cartes du jeu"),
     # Translators: Above the deck: where the next tapped card goes. {player} is a name.
     "deck_target_cell": _("La carte touchée se pose dans l’arboretum de {player}."),
@@ -52,11 +59,14 @@ MESSAGES = {
     "deck_target_change": _("La carte touchée remplace {card}."),
     # Translators: Above the deck when nothing is selected.
     "deck_no_target": _("Touchez d’abord une case de l’arboretum ou de la main."),
-    # Translators: Screen-reader name, and message shown when tapped, of a card of the deck already entered. {player} is a name.
+    # Translators: Screen-reader name, and message shown when tapped, of a card of the deck already entered.
+    # {player} is a name.
     "deck_in_arboretum": _("{card} est déjà dans l’arboretum de {player}."),
-    # Translators: Screen-reader name, and message shown when tapped, of a card of the deck already entered. {player} is a name.
+    # Translators: Screen-reader name, and message shown when tapped, of a card of the deck already entered.
+    # {player} is a name.
     "deck_in_hand": _("{card} est déjà dans la main de {player}."),
-    # Translators: Button that turns the direction of entry; shown while cards are entered along the row (to the right).
+    # Translators: Button that turns the direction of entry; shown while cards are entered along the row (to
+    # the right).
     "direction_row": pgettext("button", "Sens : → ligne"),
     # Translators: Button that turns the direction of entry; shown while cards are entered down the column.
     "direction_column": pgettext("button", "Sens : ↓ colonne"),
@@ -65,9 +75,12 @@ MESSAGES = {
     # Translators: Button: take the selected card away (from the arboretum or the hand).
     "remove": pgettext("button", "Enlever"),
     # Translators: Refusal: removing this card would leave the arboretum in two parts, which the rules forbid.
-    "split_remove": _("{card} relie les cartes de l’arboretum de {player} : l’enlever le couperait en deux. Enlevez d’abord une carte d’un bout."),
+    "split_remove": _(
+        "{card} relie les cartes de l’arboretum de {player} : l’enlever le couperait en deux. Enlevez "
+        "d’abord une carte d’un bout."),
     # Translators: Refusal: moving the card to the tapped cell would leave the arboretum in two parts.
-    "split_move": _("Déplacer {card} là couperait l’arboretum de {player} en deux : choisissez une autre case."),
+    "split_move": _(
+        "Déplacer {card} là couperait l’arboretum de {player} en deux : choisissez une autre case."),
     # Translators: Shown while the scorer counts.
     "scoring": _("Calcul en cours…"),
     # Translators: Shown when Score is tapped before the scorer's Python has started.
@@ -93,7 +106,9 @@ MESSAGES = {
     # Translators: Part of a score cell's screen-reader name.
     "pad_right_no": _("sans droit de compter"),
     # Translators: Legend under the score pad; keep the symbols ✓ and 8 → 0.
-    "pad_legend": _("✓ : droit de compter l’espèce (plus forte somme en main). 8 → 0 : un 8 en main annulé par le 1 d’un adversaire."),
+    "pad_legend": _(
+        "✓ : droit de compter l’espèce (plus forte somme en main). 8 → 0 : un 8 en main annulé par le 1 "
+        "d’un adversaire."),
     # Translators: Added to a score cell's screen-reader name; {name} is a player.
     "pad_eight_cancelled": _("Le 8 compte 0, car {name} tient le 1."),
     # Translators: Under the score pad.
@@ -102,12 +117,19 @@ MESSAGES = {
     "verdict_winner": _("{name} gagne avec un total de {points}."),
     # Translators: One item of a list of players with their number of species: {name} and a number.
     "verdict_count": _("{name} : {count}"),
-    # Translators: Tie on points broken by the number of species; {tied} is a list of names, {counts} a list of "name: number".
-    "verdict_tie_decided": _("Égalité à {points} entre {tied}. Départage par le nombre d’espèces différentes dans l’arboretum ({counts}) : {name} gagne."),
+    # Translators: Tie on points broken by the number of species; {tied} is a list of names, {counts} a list
+    # of "name: number".
+    "verdict_tie_decided": _(
+        "Égalité à {points} entre {tied}. Départage par le nombre d’espèces différentes dans l’arboretum "
+        "({counts}) : {name} gagne."),
     # Translators: Tie still tied after the tie-break among some; {names} is a list of names.
-    "verdict_tie_shared": _("Égalité à {points} entre {tied}. Départage par le nombre d’espèces différentes dans l’arboretum ({counts}) : victoire partagée entre {names}."),
+    "verdict_tie_shared": _(
+        "Égalité à {points} entre {tied}. Départage par le nombre d’espèces différentes dans l’arboretum "
+        "({counts}) : victoire partagée entre {names}."),
     # Translators: Tie that the tie-break does not break.
-    "verdict_shared": _("Égalité à {points} entre {tied}, avec autant d’espèces différentes dans l’arboretum ({counts}) : victoire partagée."),
+    "verdict_shared": _(
+        "Égalité à {points} entre {tied}, avec autant d’espèces différentes dans l’arboretum ({counts}) : "
+        "victoire partagée."),
     # Translators: Heading of a score's explanation: species name, player name.
     "detail_heading": _("{species}, {player}"),
     # Translators: {cards} is a sum such as "Chêne 2 + Chêne 5".
@@ -122,16 +144,19 @@ MESSAGES = {
     "detail_right_shared": ngettext(
         "Droit de compter : oui, à égalité avec {names} ({best}).",
         "Droit de compter : oui, à égalité avec {names} ({best})."),
-    # Translators: {names} is a list of the players who hold the highest sum; {count} is how many (the verb agrees with it).
+    # Translators: {names} is a list of the players who hold the highest sum; {count} is how many (the verb
+    # agrees with it).
     "detail_right_no": ngettext(
         "Droit de compter : non, {names} tient la plus forte somme ({best}).",
         "Droit de compter : non, {names} tiennent la plus forte somme ({best})."),
     # Translators: Nobody holds this species, so everybody may score it.
-    "detail_right_nobody_holds": _("Droit de compter : personne n’a cette espèce en main, donc tout le monde peut la compter."),
+    "detail_right_nobody_holds": _(
+        "Droit de compter : personne n’a cette espèce en main, donc tout le monde peut la compter."),
     # Translators: No card of this species in the arboretum.
     "detail_not_planted": _("Chemin : aucune carte de cette espèce dans l’arboretum."),
     # Translators: Cards of the species but no path.
-    "detail_no_path": _("Chemin : aucun, il faut au moins deux cartes de cette espèce reliées par des valeurs croissantes."),
+    "detail_no_path": _(
+        "Chemin : aucun, il faut au moins deux cartes de cette espèce reliées par des valeurs croissantes."),
     # Translators: {cards} is the path's cards joined by arrows.
     "detail_path": _("Chemin : {cards}"),
     # Translators: {count} cards on the path, 1 point each.
@@ -179,7 +204,8 @@ MESSAGES = {
     # Translators: Refusal: wrong number of players; {count} is a number.
     "error_player_count": _("Une partie se joue à 2, 3 ou 4 joueurs, pas {count}."),
     # Translators: Refusal: the same card entered twice; {places} is a list of places.
-    "error_duplicate_card": _("La carte {card} est saisie plusieurs fois ({places}), mais elle n’existe qu’une fois."),
+    "error_duplicate_card": _(
+        "La carte {card} est saisie plusieurs fois ({places}), mais elle n’existe qu’une fois."),
     # Translators: Refusal: two cards in one cell.
     "error_same_cell": _("Deux cartes occupent la même case dans l’arboretum de {player}."),
     # Translators: Refusal: {cards} is a list of {count} cards cut off from the rest of the arboretum.
@@ -187,11 +213,15 @@ MESSAGES = {
         "Dans l’arboretum de {player}, cette carte ne touche pas le reste par un côté : {cards}.",
         "Dans l’arboretum de {player}, ces cartes ne touchent pas le reste par un côté : {cards}."),
     # Translators: Refusal: more species than the player count allows; {species} is a list.
-    "error_too_many_species": _("La partie compte {count} espèces ({species}), mais à {players} joueurs on joue avec {allowed} : retirez des espèces ou changez le nombre de joueurs."),
+    "error_too_many_species": _(
+        "La partie compte {count} espèces ({species}), mais à {players} joueurs on joue avec {allowed} : "
+        "retirez des espèces ou changez le nombre de joueurs."),
     # Translators: Warning (the game is scored anyway): a hand does not hold {size} (7) cards but {count}.
     "warning_hand_size": ngettext(
-        "La main de {player} compte {count} carte au lieu de {size} : le calcul est fait quand même, vérifiez-la.",
-        "La main de {player} compte {count} cartes au lieu de {size} : le calcul est fait quand même, vérifiez-la."),
+        "La main de {player} compte {count} carte au lieu de {size} : le calcul est fait quand même, "
+        "vérifiez-la.",
+        "La main de {player} compte {count} cartes au lieu de {size} : le calcul est fait quand même, "
+        "vérifiez-la."),
     # Translators: Refusal with a code the page does not know; keep {code}.
     "error_unknown": _("La partie contient une erreur ({code})."),
     # Translators: Header of the first column of the picture of a score (one species per row).

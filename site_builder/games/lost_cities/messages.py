@@ -47,11 +47,16 @@ MESSAGES = {
     "error_no_rounds": _("{place} : aucune manche saisie."),
     "error_round_counts": _("Les joueurs n’ont pas le même nombre de manches ({counts})."),
     "error_unknown_colour": _("{place} : couleur inconnue « {colour} »."),
-    "error_long_game_colour": _("{place} : le violet ne se joue que dans la partie longue. Cochez « Partie longue » ou retirez ces cartes."),
+    "error_long_game_colour": _(
+        "{place} : le violet ne se joue que dans la partie longue. Cochez « Partie longue » ou retirez ces "
+        "cartes."),
     "error_bad_value": _("{place} : la valeur {value} n’est pas un nombre de 2 à 10."),
     "error_bad_wagers": _("{place} : {value} paris, il en faut de 0 à 3."),
-    "error_duplicate_card": _("Manche {round} : la carte {card} est saisie plusieurs fois ({places}), mais elle n’existe qu’une fois."),
-    "error_too_many_wagers": _("Manche {round}, {colour} : {count} paris saisis ({places}), mais il n’y en a que 3."),
+    "error_duplicate_card": _(
+        "Manche {round} : la carte {card} est saisie plusieurs fois ({places}), mais elle n’existe qu’une "
+        "fois."),
+    "error_too_many_wagers": _(
+        "Manche {round}, {colour} : {count} paris saisis ({places}), mais il n’y en a que 3."),
     "error_unknown": _("La partie contient une erreur ({code})."),
     # Translators: Header of the first column of the picture of a score (one round per row).
     "picture_head": _("Manche"),

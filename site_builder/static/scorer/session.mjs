@@ -70,5 +70,6 @@ export function createSession(rules, localStore, ui = {}) {
       });
     },
   };
+  session.keptUi = rules.keepUi ? JSON.stringify(rules.keepUi(session.ui)) : "";
   return session;
 }
