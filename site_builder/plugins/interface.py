@@ -83,18 +83,20 @@ class ScorerSpec:
 KIT_STYLESHEET = pathlib.Path(__file__).resolve().parents[1] / "static" / "scorer" / "kit.css"
 
 
-def stylesheets(styles_dir: pathlib.Path, sheets: Mapping[str, str], *, scorer: str | None = None,
-                prelude: Callable[[], str] = str) -> Callable[[Any], list[Asset]]:
-    """A plug-in's `assets` hook publishing its stylesheets (logical path -> file name in `styles_dir`),
+SCORER_STYLESHEET = "scorer.css"  # the scorer page's: it comes after the kit's rules
+
+
+def stylesheets(styles_dir: pathlib.Path, slug: str, *, prelude: Callable[[], str] = str):
+    """A plug-in's `assets` hook publishing every stylesheet of `styles_dir` as assets/<slug>/<name>,
     fingerprinted, each after `prelude()` (rules written from data, such as colours); the scorer page's
-    (`scorer`, a logical path) also after the kit's rules (buttons, status line, the table)."""
+    (scorer.css) also after the kit's rules (buttons, status line, the table)."""
 
     def assets(plugin) -> list[Asset]:
         found = []
-        for logical, name in sheets.items():
-            kit = KIT_STYLESHEET.read_text(encoding="utf-8") if logical == scorer else ""
-            data = (prelude() + kit).encode("utf-8") + (styles_dir / name).read_bytes()
-            found.append(Asset(logical, data=data, fingerprint=True))
+        for path in sorted(styles_dir.glob("*.css")):
+            kit = KIT_STYLESHEET.read_text(encoding="utf-8") if path.name == SCORER_STYLESHEET else ""
+            data = (prelude() + kit).encode("utf-8") + path.read_bytes()
+            found.append(Asset(f"assets/{slug}/{path.name}", data=data, fingerprint=True))
         return found
 
     return assets

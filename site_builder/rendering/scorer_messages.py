@@ -2,7 +2,7 @@
 key -> `_()`, `pgettext()` or `ngettext()`, with translator comments, extracted like any Python), the
 kit declares its own (KIT_MESSAGES: status line, table, share, picture), and page_context() gives the
 template `messages` (for data-messages), `untranslated` (the keys shown in French on a page of another
-language, which the scripts mark lang="fr"), `say` callables, and the game's `terms`.
+language, which the scripts mark lang="fr"), the page's title and description, and the game's `terms`.
 
 A plural message reaches the scripts as {"forms": [...], "plural": "..."}: every form of the message
 and, for each n from 0 to PLURAL_TABLE_SIZE - 1, the index of its form (the catalog's Plural-Forms
@@ -115,9 +115,15 @@ def say_callables(render) -> dict:
     return {"_": gettext, "gettext": gettext, "pgettext": pgettext_}
 
 
+PAGE_FIELDS = {"page_title": "title", "page_description": "description"}  # the page's own, not the scripts'
+
+
 def page_context(render, declared: Mapping[str, Declared]) -> dict:
+    """The template's `messages`, `untranslated`, and `title`, `description` (from page_title and
+    page_description, when declared)."""
     messages = page_messages(render, declared)
-    return {"messages": messages, "untranslated": untranslated(messages)}
+    page = {field: messages.pop(key) for key, field in PAGE_FIELDS.items() if key in messages}
+    return {"messages": messages, "untranslated": untranslated(messages), **page}
 
 
 KIT_MESSAGES: dict[str, Declared] = {

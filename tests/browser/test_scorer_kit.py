@@ -9,10 +9,14 @@ import pathlib
 import pytest
 from node_tests import published, run_node_tests
 from pages.scorer_table import BOOT_TIMEOUT, SET_STORAGE, ScorerTable, current_key, games_key
+from site_helpers import copy_sources
 from static_host import serve
 
 import scorer
+from site_builder.commands.build import build_site
+from site_builder.config.site_config import SiteConfig
 from site_builder.plugins.interface import load_plugins
+from site_builder.translations.upkeep import update_catalogs
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KIT_STEMS = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel", "rules")
@@ -219,4 +223,63 @@ def test_the_list_is_bounded_and_games_of_one_minute_have_labels_of_their_own(br
     assert "30 dernières parties" in table.notice()
     assert table.recent().count() == 30 and len(table.saved_games()) == 30
     assert "Nouvelle" in table.recent().nth(0).inner_text()
+    table.close()
+
+
+NEW = "de"  # a language at 0 %: every text falls back to French
+# Every text node of the scorer and its table that is not inside lang="fr", with what it is not:
+# numbers and signs, the players' own names, the game's name.
+UNMARKED = """(names) => {
+  const notWords = /^[\\d\\s.,:;·()→+\\-−–/%«»=×✓…]*$/;
+  const found = [];
+  for (const root of [document.getElementById("scorer"), document.getElementById("table")]) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.data.trim();
+      const element = node.parentElement;
+      if (!text || notWords.test(text) || names.includes(text)) continue;
+      if (element.closest("[hidden], noscript")) continue;
+      if (element.closest("[lang]").lang !== "fr") found.push(text);
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.fixture(scope="module")
+def zero_percent_site(tmp_path_factory):
+    root = copy_sources(tmp_path_factory.mktemp("repo"))
+    config = SiteConfig(root=root, languages=(*SiteConfig().languages, NEW))
+    update_catalogs(config, languages=(NEW,))
+    site = tmp_path_factory.mktemp("site")
+    build_site(output_dir=site, config=config, quiet=True)
+    with serve(site) as found:
+        yield found
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SCORED_GAMES)
+def test_every_french_text_the_scripts_write_is_marked_in_a_language_at_0_percent(
+        browser, zero_percent_site, slug):
+    first, second = two_games(slug)
+    table = ScorerTable(browser, zero_percent_site, slug, NEW)
+    names = [player["name"] for game in (first, second) for player in game["players"]]
+    assert table.page.evaluate(UNMARKED, names) == []
+    table.keep_shared(first)
+    table.keep_shared(second)
+    table.page.locator("[data-share-picture]").tap()
+    table.page.locator("[data-share-link]").tap()
+    table.page.wait_for_function("() => document.querySelector('[data-share-status]').textContent !== ''")
+    table.recent().nth(1).locator("button").nth(1).tap()  # removed: a notice with its button
+    table.page.locator("[data-table-notice]").wait_for(state="visible")
+    written = table.page.evaluate("() => document.getElementById('scorer').innerText.length")
+    assert written > 500
+    assert table.page.evaluate(UNMARKED, names) == []
+    table.page.locator("[data-table-notice] button").tap()
+    table.page.locator("#name-0").fill("")  # a blank name: the page's "Joueur 1"
+    table.rescore()
+    table.page.wait_for_function(
+        "() => document.querySelector('[data-recent] li').innerText.includes('Joueur 1')",
+        timeout=BOOT_TIMEOUT)
+    assert table.page.evaluate(UNMARKED, names) == []
     table.close()

@@ -11,9 +11,6 @@ from . import examples, messages, samples, scorer_page
 from .species import SPECIES, colour_rules
 
 HERE = pathlib.Path(__file__).resolve().parent
-SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "arboretum"
-RULES_STYLESHEET = "assets/arboretum/rules.css"
-SCORER_STYLESHEET = "assets/arboretum/scorer.css"
 
 
 plugin = GamePlugin(
@@ -34,13 +31,12 @@ plugin = GamePlugin(
         static_dir=HERE / "static",
         context=scorer_page.context,
         facts=scorer_page.facts,
-        stylesheet=SCORER_STYLESHEET,
+        stylesheet="assets/arboretum/scorer.css",
         sample_games=samples.sample_games,
         messages={**messages.MESSAGES, "game_name": "Arboretum"},
     ),
-    assets=stylesheets(HERE / "styles", {RULES_STYLESHEET: "rules.css", SCORER_STYLESHEET: "scorer.css"},
-                       scorer=SCORER_STYLESHEET, prelude=colour_rules),
-    rules_stylesheets=(RULES_STYLESHEET,),
-    watch=(SCORER_PACKAGE_DIR,),
+    assets=stylesheets(HERE / "styles", "arboretum", prelude=colour_rules),
+    rules_stylesheets=("assets/arboretum/rules.css",),
+    watch=(HERE.parents[2] / "scorer" / "arboretum",),
     glossary=tuple(species.name for species in SPECIES),
 )

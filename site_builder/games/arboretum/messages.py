@@ -6,6 +6,12 @@ from __future__ import annotations
 from site_builder.rendering.scorer_messages import _, ngettext, pgettext
 
 MESSAGES = {
+    # Translators: the scorer page's title.
+    "page_title": _("Compter les points d’Arboretum"),
+    # Translators: the scorer page's description for search engines.
+    "page_description": _(
+        "Entrez les arboretums et les mains en fin de partie\u00a0: droits, meilleurs chemins, "
+        "totaux et gagnant, calculés sur votre téléphone, même hors ligne."),
     # Translators: A card: species name and value (1 to 8), e.g. "Chêne 5". Reorder if your language says the
     # number first.
     "card": pgettext("card name", "{species} {value}"),

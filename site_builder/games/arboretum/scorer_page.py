@@ -23,11 +23,6 @@ def facts() -> dict:
 def context(render) -> dict:
     """(render: site_builder.rendering.page_context.PageRender)"""
     return {
-        "title": render.gettext("Compter les points d’Arboretum"),
-        "description": render.gettext(
-            "Entrez les arboretums et les mains en fin de partie\u00a0: droits, meilleurs chemins, "
-            "totaux et gagnant, calculés sur votre téléphone, même hors ligne."
-        ),
         "species": [{"id": species.id, "name": render.pgettext(*species.name)} for species in SHOWN_SPECIES],
         "terms": terms(render, [(species.id, species.name) for species in SHOWN_SPECIES]),
         "values": list(VALUES),

@@ -11,9 +11,6 @@ from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec,
 from . import examples, messages, samples, scorer_page
 
 HERE = pathlib.Path(__file__).resolve().parent
-SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "lost_cities"
-RULES_STYLESHEET = "assets/lost-cities/rules.css"
-SCORER_STYLESHEET = "assets/lost-cities/scorer.css"
 
 
 plugin = GamePlugin(
@@ -35,11 +32,10 @@ plugin = GamePlugin(
         context=scorer_page.context,
         sample_games=samples.sample_games,
         facts=scorer_page.facts,
-        stylesheet=SCORER_STYLESHEET,
+        stylesheet="assets/lost-cities/scorer.css",
         messages={**messages.MESSAGES, "game_name": "Lost Cities"},
     ),
-    assets=stylesheets(HERE / "styles", {RULES_STYLESHEET: "rules.css", SCORER_STYLESHEET: "scorer.css"},
-                       scorer=SCORER_STYLESHEET),
-    rules_stylesheets=(RULES_STYLESHEET,),
-    watch=(SCORER_PACKAGE_DIR,),
+    assets=stylesheets(HERE / "styles", "lost-cities"),
+    rules_stylesheets=("assets/lost-cities/rules.css",),
+    watch=(HERE.parents[2] / "scorer" / "lost_cities",),
 )

@@ -1,11 +1,16 @@
-"""Lost Cities' scorer-page messages, declared for the core (rendering/scorer_messages.py), which looks
-them up in the catalogs with the kit's own. Names in {braces} are filled in by the scripts: keep them as
-they are in translations."""
+"""What the Lost Cities scorer page's scripts say (rounds, cards, columns, totals, refusals), in French:
+the core turns it into the page's data-messages in each language."""
 from __future__ import annotations
 
 from site_builder.rendering.scorer_messages import _
 
 MESSAGES = {
+    # Translators: the scorer page's title.
+    "page_title": _("Compter les points de Lost Cities"),
+    # Translators: the scorer page's description for search engines.
+    "page_description": _(
+        "Une touche par carte, manche après manche\u00a0: les expéditions, leurs points, les totaux "
+        "et le gagnant, calculés sur votre téléphone, même hors ligne."),
     "round_tab": _("Manche {number}"),
     "round_heading": _("Manche {round} : cartes de {player}"),
     "wager_short": _("Pari"),

@@ -41,11 +41,6 @@ def facts() -> dict:
 def context(render) -> dict:
     """(render: site_builder.rendering.page_context.PageRender)"""
     return {
-        "title": render.gettext("Compter les points de Lost Cities"),
-        "description": render.gettext(
-            "Une touche par carte, manche après manche\u00a0: les expéditions, leurs points, les totaux "
-            "et le gagnant, calculés sur votre téléphone, même hors ligne."
-        ),
         "terms": terms(render, [(colour, COLOUR_NAMES[colour]) for colour in LONG_GAME_COLOURS]),
         "player_slots": range(PLAYERS),
     }
