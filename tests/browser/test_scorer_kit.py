@@ -7,6 +7,7 @@ import json
 import pathlib
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from node_tests import published, run_node_tests
 from pages.scorer_table import BOOT_TIMEOUT, SET_STORAGE, ScorerTable, current_key, games_key
 from site_helpers import copy_sources
@@ -282,4 +283,25 @@ def test_every_french_text_the_scripts_write_is_marked_in_a_language_at_0_percen
         "() => document.querySelector('[data-recent] li').innerText.includes('Joueur 1')",
         timeout=BOOT_TIMEOUT)
     assert table.page.evaluate(UNMARKED, names) == []
+    table.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SCORED_GAMES)
+def test_the_table_is_accessible_and_fits_320_pixels(browser, origin, slug):
+    first, second = two_games(slug)
+    table = ScorerTable(browser, origin, slug)
+    table.keep_shared(first)
+    table.keep_shared(second)
+    table.page.locator("[data-share-picture]").tap()
+    table.page.locator("[data-share-link]").tap()
+    table.recent().nth(1).locator("button").nth(1).tap()  # the notice and its button
+    table.page.locator("[data-table-notice] button").wait_for()
+    results = Axe().run(table.page)
+    assert results.violations_count == 0, results.generate_report()
+    table.page.set_viewport_size({"width": 320, "height": 640})  # the table at 320 px: nothing beyond it
+    right = table.page.evaluate(
+        "() => Math.max(...[...document.querySelectorAll('#table *')]"
+        ".map((e) => e.getBoundingClientRect().right))")
+    assert right <= 320, right
     table.close()

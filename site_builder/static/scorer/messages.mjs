@@ -78,6 +78,8 @@ export function createMessages(root, { lang = document.documentElement.lang || S
   const num = (value) => (value < 0 ? MINUS + numbers.format(-value) : numbers.format(value));
   const fallbackName = (index) => t("player_fallback", { number: index + 1 });
   const isFrench = (text) => french.has(String(text));
+  /** Parts written side by side ("✓ " and a message): French when one of them is. */
+  const join = (...parts) => remember(parts.map(String).join(""), parts.some(isFrench));
 
   /** Shows message `key` in `node` (marked French when it is). */
   const say = (node, key, params = {}) => {
@@ -108,5 +110,7 @@ export function createMessages(root, { lang = document.documentElement.lang || S
     mark(node);
     new MutationObserver(() => mark(node)).observe(node, { childList: true, subtree: true, characterData: true });
   };
-  return { lang, t, say, list, term, num, fallbackName, isFallback, isFrench, mark, watch, termIds: [...terms.keys()] };
+  return {
+    lang, t, say, list, term, num, join, fallbackName, isFallback, isFrench, mark, watch, termIds: [...terms.keys()],
+  };
 }
