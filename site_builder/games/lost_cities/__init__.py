@@ -35,6 +35,7 @@ plugin = GamePlugin(
             word=examples.FENCE_WORD,
             read=examples.read_example,
             template="lost-cities/example.html",
+            context=examples.example_context,
         ),
     ),
     scorer=ScorerSpec(
