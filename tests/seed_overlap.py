@@ -68,17 +68,20 @@ class Seeds:
                 key = tuple(word for word, _ in stream[start:start + length])
                 self.runs.setdefault(key, stream[start][1])
 
+    def _window(self, stream: list[tuple[str, str]], start: int) -> tuple[str, ...]:
+        return tuple(word for word, _ in stream[start:start + self.length])
+
     def shared_runs(self, passages: list[Passage]) -> list[SharedRun]:
         """The longest runs of RUN_LENGTH words or more the passages share with a seed, in text order."""
         stream = located_words(passages)
         found, start = [], 0
         while start <= len(stream) - self.length:
-            key = tuple(word for word, _ in stream[start:start + self.length])
+            key = self._window(stream, start)
             if key not in self.runs:
                 start += 1
                 continue
             end = start + self.length
-            while end < len(stream) and tuple(w for w, _ in stream[end + 1 - self.length:end + 1]) in self.runs:
+            while end < len(stream) and self._window(stream, end + 1 - self.length) in self.runs:
                 end += 1
             found.append(SharedRun(stream[start][1], self.runs[key], tuple(w for w, _ in stream[start:end])))
             start = end

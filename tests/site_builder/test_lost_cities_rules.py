@@ -61,7 +61,8 @@ def test_every_worked_example_is_drawn_with_its_computation(built_site, lang):
     assert "(35 − 20) × 3 + 20 = 65" in html
     assert "(0 − 20) × 2 = −40" in html
     assert "(54 − 20) × 4 + 20 = 156" in html
-    colours = {"fr": ("Jaune", "Bleu", "Blanc", "Vert", "Rouge"), "en": ("Yellow", "Blue", "White", "Green", "Red"),
+    colours = {"fr": ("Jaune", "Bleu", "Blanc", "Vert", "Rouge"),
+               "en": ("Yellow", "Blue", "White", "Green", "Red"),
                "es": ("Amarillo", "Azul", "Blanco", "Verde", "Rojo")}[lang]
     assert re.findall(r'<span class="lc-colour">([^<]*)</span>', html) == list(colours)
     wager = {"fr": "Pari", "en": "Wager", "es": "Apuesta"}.get(lang)

@@ -3,7 +3,8 @@
 Each line of the block is one expedition: `W` for a wager card, numbers for expedition cards, in any
 order (the scorer sorts them), e.g. `W W 2 3 5 7 8 10`. A line holding only `-` is an expedition never
 started. A line may start with its colour's id and a colon (`red: W W 2 3`): the page then names the
-colour, in the reader's language. `points=` is the block's total: one expedition's points, or the sum of its lines (a round).
+colour, in the reader's language. `points=` is the block's total: one expedition's points, or the sum
+of its lines (a round).
 The scorer checks every line (a card out of 2..10, a value twice, more than 3 wagers: refused at the
 Markdown line of that expedition) and computes its points; `points=` must agree with the scorer, or
 the build fails, whatever its strictness.
