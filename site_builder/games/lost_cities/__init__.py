@@ -27,7 +27,7 @@ def stylesheets(plugin: GamePlugin) -> list[Asset]:
 
 plugin = GamePlugin(
     slug="lost-cities",
-    glossary=tuple(scorer_page.COLOUR_NAMES.values()),
+    glossary=(*scorer_page.COLOUR_NAMES.values(), *scorer_page.TERMS),
     package_dir=HERE,
     templates_dir=HERE / "templates",
     fences=(
