@@ -29,7 +29,6 @@ COLOUR_NAMES = {
 TERMS = (
     pgettext("lost-cities term", "Pari"),
     pgettext("lost-cities term", "partie longue"),
-    pgettext("lost-cities term", "calculateur"),
 )
 
 
