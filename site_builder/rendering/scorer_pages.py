@@ -13,13 +13,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..publishing.es_modules import imported_closure, module_assets
+from ..exceptions import AssetError, Problem
 from ..pyodide.runtime import ENTRY, LOGICAL_FOLDER, RUNTIME_FILES, STDLIB, locate_runtime
 from ..pyodide.stdlib import ScorerRun, lock_info, trimmed_stdlib
 from ..pyodide.wheels import Wheel, build_scorer_wheel, package_sources
 from ..structure.pages import Asset, Page, static_assets
 from ..structure.site import Game, Site
 from . import scorer_messages
+from .es_modules import imported_closure, module_assets
 
 CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
 BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker
@@ -64,7 +65,7 @@ def module_sources(site: Site, game: Game) -> dict[str, str]:
     own = modules_in(game.plugin.scorer.static_dir)
     clash = sorted((set(sources) | {FACTS_MODULE}) & set(own))
     if clash:
-        raise ValueError(f"game {game.slug}: its modules {clash} would replace the core's")
+        raise AssetError(Problem(f"game {game.slug}: its modules {clash} would replace the core's"))
     return {**sources, **own, FACTS_MODULE: facts_module(game)}
 
 
@@ -84,11 +85,11 @@ def assets(site: Site) -> list[Asset]:
     found, runs, source_wheels = [], [], []
     for game in games:
         spec = game.plugin.scorer
-        wheel = build_scorer_wheel(site.config.root, spec.package, WHEEL_VERSION)
+        wheel = build_scorer_wheel(spec.package, WHEEL_VERSION)
         source_wheels.append(wheel)
         found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
-        sources = dict(package_sources(site.config.root, spec.package))
+        sources = dict(package_sources(spec.package))
         runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
     compiled = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
     for game, source in zip(games, source_wheels, strict=True):  # served: with the modules compiled

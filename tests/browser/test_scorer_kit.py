@@ -16,7 +16,7 @@ from static_host import serve
 import scorer
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
-from site_builder.plugins.interface import load_plugins
+from site_builder.plugins.loading import load_plugins
 from site_builder.translations.upkeep import update_catalogs
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

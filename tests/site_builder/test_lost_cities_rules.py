@@ -11,8 +11,9 @@ import pytest
 from site_helpers import ROOT, copy_sources
 
 from scorer.lost_cities import score_expedition
-from site_builder.commands.build import BuildError, build_site
+from site_builder.commands.build import build_site
 from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT
+from site_builder.exceptions import BuildError
 from site_builder.games.lost_cities import examples
 
 RULES = ROOT / "content" / "lost-cities" / "rules.md"
@@ -30,7 +31,7 @@ def blocks(text: str) -> list[tuple[int, int, list[str]]]:
 
 
 def expedition_points(line: str) -> dict:
-    words = line.split()
+    words = line.partition(":")[2].split() if ":" in line else line.split()
     if words == ["-"]:
         return score_expedition(0, [])["result"]
     outcome = score_expedition(words.count("W"), [int(word) for word in words if word != "W"])
@@ -61,6 +62,10 @@ def test_every_worked_example_is_drawn_with_its_computation(built_site, lang):
     assert "(35 − 20) × 3 + 20 = 65" in html
     assert "(0 − 20) × 2 = −40" in html
     assert "(54 − 20) × 4 + 20 = 156" in html
+    colours = {"fr": ("Jaune", "Bleu", "Blanc", "Vert", "Rouge"),
+               "en": ("Yellow", "Blue", "White", "Green", "Red"),
+               "es": ("Amarillo", "Azul", "Blanco", "Verde", "Rojo")}[lang]
+    assert re.findall(r'<span class="lc-colour">([^<]*)</span>', html) == list(colours)
     wager = {"fr": "Pari", "en": "Wager", "es": "Apuesta"}.get(lang)
     if wager:
         assert f'<span class="lc-chip lc-wager">{wager}</span>' in html
@@ -78,6 +83,10 @@ def test_the_computation_is_built_from_the_scorers_result():
     round_ = example("5 8 10\n-\nW\nW 3 5 7\nW W 2 3 5 7 8 10\n", 18)
     assert round_.total_computation == "3 + 0 − 40 − 10 + 65 = 18"
     assert [e.line for e in round_.expeditions] == [11, 12, 13, 14, 15]
+    named = example("yellow: 5 8 10\nblue: -\nred: W 4\n", -29)
+    assert [(e.colour, e.points) for e in named.expeditions] == [("yellow", 3), ("blue", 0), ("red", -32)]
+    with pytest.raises(examples.ContentError, match=r"rules.md:11: 'pink' is not a Lost Cities colour"):
+        example("pink: 5 8\n", -7)
 
 
 def add_block(tmp_path, block: str) -> tuple[object, int]:
@@ -94,7 +103,7 @@ def test_a_wrong_points_value_fails_the_build_naming_file_and_line(tmp_path):
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True, strict=False)
     expected = f"content/lost-cities/rules.md:{line + 1}: points= says 70 but this expedition scores 50"
-    assert expected in failure.value.problems, failure.value.problems
+    assert expected in failure.value.lines, failure.value.lines
     assert not (tmp_path / "site").exists()
 
 
@@ -103,7 +112,7 @@ def test_a_wrong_round_total_fails_the_build_naming_the_block(tmp_path):
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True, strict=False)
     assert any(p.startswith(f"content/lost-cities/rules.md:{line}: points= says 20 but the expeditions "
-                            "score -7") for p in failure.value.problems), failure.value.problems
+                            "score -7") for p in failure.value.lines), failure.value.lines
 
 
 @pytest.mark.parametrize(
@@ -120,8 +129,8 @@ def test_an_invalid_expedition_fails_the_build_naming_its_line(tmp_path, expedit
     root, line = add_block(tmp_path, f'```lost-cities points="0"\n5 7 8\n{expedition}\n```\n')
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True)
-    problems = [p for p in failure.value.problems if complaint in p]
-    assert problems, failure.value.problems
+    problems = [p for p in failure.value.lines if complaint in p]
+    assert problems, failure.value.lines
     assert problems[0].startswith(f"content/lost-cities/rules.md:{line + 2}: ")
 
 

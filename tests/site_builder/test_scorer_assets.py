@@ -16,9 +16,9 @@ import zipfile
 import pytest
 
 from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
-from site_builder.publishing.es_modules import imported_closure, module_assets, module_imports
 from site_builder.pyodide.runtime import PUBLISHED_FILES, RuntimeMissing, locate_runtime
 from site_builder.pyodide.wheels import FIXED_TIME, build_scorer_wheel, record_hash
+from site_builder.rendering.es_modules import imported_closure, module_assets, module_imports
 from site_builder.structure.pages import DIGEST_LENGTH
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -43,8 +43,8 @@ SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arbo
 
 
 def test_wheel_is_deterministic_and_holds_one_games_package():
-    first = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
-    second = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
+    first = build_scorer_wheel("scorer.arboretum", "0.1.0")
+    second = build_scorer_wheel("scorer.arboretum", "0.1.0")
     assert first.data == second.data
     digest = hashlib.sha256(first.data).hexdigest()[:DIGEST_LENGTH]
     assert first.url == f"/scorer/{digest}/marquoir_scorer_arboretum-0.1.0-py3-none-any.whl"
@@ -71,7 +71,7 @@ def test_wheel_is_deterministic_and_holds_one_games_package():
 
 
 def test_wheel_installs_and_scores(tmp_path):
-    wheel = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
+    wheel = build_scorer_wheel("scorer.arboretum", "0.1.0")
     path = tmp_path / wheel.filename
     path.write_bytes(wheel.data)
     target = tmp_path / "target"

@@ -2,7 +2,9 @@
 
 Each line of the block is one expedition: `W` for a wager card, numbers for expedition cards, in any
 order (the scorer sorts them), e.g. `W W 2 3 5 7 8 10`. A line holding only `-` is an expedition never
-started. `points=` is the block's total: one expedition's points, or the sum of its lines (a round).
+started. A line may start with its colour's id and a colon (`red: W W 2 3`): the page then names the
+colour, in the reader's language. `points=` is the block's total: one expedition's points, or the sum
+of its lines (a round).
 The scorer checks every line (a card out of 2..10, a value twice, more than 3 wagers: refused at the
 Markdown line of that expedition) and computes its points; `points=` must agree with the scorer, or
 the build fails, whatever its strictness.
@@ -13,11 +15,15 @@ import dataclasses
 import re
 import shlex
 
-from scorer.lost_cities import describe, score_expedition
-from site_builder.content.markdown_blocks import ContentError, Fence
+from scorer.lost_cities import LONG_GAME_COLOURS, describe, score_expedition
+from site_builder.content.markdown_blocks import Fence
+from site_builder.exceptions import ContentError, Problem
+
+from .scorer_page import COLOUR_NAMES
 
 FENCE_WORD = "lost-cities"
 POINTS = re.compile(r"^-?\d+$")
+COLOUR_PREFIX = re.compile(r"^\s*([a-z]+)\s*:")
 MINUS = "\u2212"
 
 
@@ -38,6 +44,7 @@ class Expedition:
     multiplier: int
     bonus: int
     count: int
+    colour: str | None = None  # a colour id of scorer.lost_cities, when the line names one
 
     @property
     def computation(self) -> str:
@@ -75,30 +82,40 @@ class LostCitiesExample:
                 parts.append(f"{MINUS} {-value}" if value < 0 else f"+ {value}")
         return f"{' '.join(parts)} = {signed(self.points)}"
 
-    @property
-    def points_text(self) -> str:
-        return signed(self.points)
 
-
-def parse_points(info: str, where: str) -> int:
+def parse_points(info: str, path: str, line: int) -> int:
     try:
         words = shlex.split(info)
     except ValueError as error:
-        raise ContentError(f"{where}: cannot read the fence's info string {info!r}: {error}") from error
+        problem = Problem(f"cannot read the fence's info string {info!r}: {error}", path, line)
+        raise ContentError(problem) from error
     points = None
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key != "points":
-            raise ContentError(f"{where}: unknown option {key!r} in a lost-cities block (only points=)")
+            text = f"unknown option {key!r} in a lost-cities block (only points=)"
+            raise ContentError(Problem(text, path, line))
         if not POINTS.match(value):
-            raise ContentError(f"{where}: points={value!r} is not a whole number")
+            raise ContentError(Problem(f"points={value!r} is not a whole number", path, line))
         points = int(value)
     if points is None:
-        raise ContentError(f'{where}: a lost-cities block needs points="..." (its total)')
+        raise ContentError(Problem('a lost-cities block needs points="..." (its total)', path, line))
     return points
 
 
-def parse_line(text: str, where: str) -> tuple[int, list]:
+def split_colour(text: str, path: str, line: int) -> tuple[str | None, str]:
+    """(colour id or None, the rest of the line) of `red: W 2 3` or `W 2 3`."""
+    match = COLOUR_PREFIX.match(text)
+    if match is None:
+        return None, text
+    colour = match.group(1)
+    if colour not in LONG_GAME_COLOURS:
+        known = ", ".join(LONG_GAME_COLOURS)
+        raise ContentError(Problem(f"{colour!r} is not a Lost Cities colour (one of {known})", path, line))
+    return colour, text[match.end():]
+
+
+def parse_line(text: str, path: str, line: int) -> tuple[int, list]:
     """(wagers, cards as written): the cards are the scorer's to check."""
     wagers, cards = 0, []
     words = text.split()
@@ -110,24 +127,24 @@ def parse_line(text: str, where: str) -> tuple[int, list]:
         elif re.fullmatch(r"-?\d+", word):
             cards.append(int(word))
         else:
-            raise ContentError(f"{where}: {word!r} is neither W (a wager card) nor a card number")
+            raise ContentError(Problem(f"{word!r} is neither W (a wager card) nor a card number", path, line))
     return wagers, cards
 
 
 def read_example(fence: Fence, path: str) -> LostCitiesExample:
     """Read one lost-cities block and check `points=` against the scorer; ContentError otherwise."""
-    where = f"{path}:{fence.line}"
-    expected = parse_points(fence.info, where)
+    expected = parse_points(fence.info, path, fence.line)
     expeditions = []
     for offset, text in enumerate(fence.text.rstrip("\n").split("\n")):
         if not text.strip():
             continue
         line = fence.line + 1 + offset
-        wagers, cards = parse_line(text, f"{path}:{line}")
+        colour, text = split_colour(text, path, line)
+        wagers, cards = parse_line(text, path, line)
         outcome = score_expedition(wagers, cards)
         if not outcome["ok"]:
             words = "; ".join(describe(problem) for problem in outcome["errors"])
-            raise ContentError(f"{path}:{line}: the scorer refuses this expedition: {words}")
+            raise ContentError(Problem(f"the scorer refuses this expedition: {words}", path, line))
         result = outcome["result"]
         expeditions.append(
             Expedition(
@@ -141,15 +158,24 @@ def read_example(fence: Fence, path: str) -> LostCitiesExample:
                 multiplier=result["multiplier"],
                 bonus=result["bonus"],
                 count=result["count"],
+                colour=colour,
             )
         )
     if not expeditions:
-        raise ContentError(f"{where}: a lost-cities block holds no expedition")
+        raise ContentError(Problem("a lost-cities block holds no expedition", path, fence.line))
     total = sum(expedition.points for expedition in expeditions)
     if total != expected:
         if len(expeditions) == 1:
-            line = expeditions[0].line
-            raise ContentError(f"{path}:{line}: points= says {expected} but this expedition scores {total}")
+            text = f"points= says {expected} but this expedition scores {total}"
+            raise ContentError(Problem(text, path, expeditions[0].line))
         detail = ", ".join(f"line {e.line}: {e.points}" for e in expeditions)
-        raise ContentError(f"{where}: points= says {expected} but the expeditions score {total} ({detail})")
+        text = f"points= says {expected} but the expeditions score {total} ({detail})"
+        raise ContentError(Problem(text, path, fence.line))
     return LostCitiesExample(path, fence.line, tuple(expeditions), total)
+
+
+def example_context(render, example: LostCitiesExample) -> dict:
+    """The names of the colours the example's lines give, in the page's language
+    (render: site_builder.rendering.page_context.PageRender)."""
+    colours = {expedition.colour for expedition in example.expeditions if expedition.colour}
+    return {"colour_names": {colour: render.pgettext(*COLOUR_NAMES[colour]) for colour in sorted(colours)}}
