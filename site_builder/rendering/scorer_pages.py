@@ -56,7 +56,14 @@ def facts_module(game: Game) -> str:
 
 
 def modules_in(folder) -> dict[str, str]:
-    return {path.name: path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.mjs"))}
+    """The modules of `folder` and its subfolders by file name: subfolders group the sources, the
+    published modules are side by side (they import one another as `./name.mjs`), so a name is unique."""
+    found: dict[str, str] = {}
+    for path in sorted(folder.rglob("*.mjs")):
+        if path.name in found:
+            raise AssetError(Problem(f"two modules are named {path.name}", str(path)))
+        found[path.name] = path.read_text(encoding="utf-8")
+    return found
 
 
 def module_sources(site: Site, game: Game) -> dict[str, str]:

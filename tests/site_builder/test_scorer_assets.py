@@ -32,7 +32,7 @@ def sources_of(*folders: pathlib.Path) -> dict[str, str]:
     return {
         path.name: path.read_text(encoding="utf-8")
         for folder in folders
-        for path in folder.glob("*.mjs")
+        for path in folder.rglob("*.mjs")
     }
 
 
@@ -164,9 +164,9 @@ def page_parts(built_site, lang: str) -> PageParts:
 def js_message_keys() -> set[str]:
     """Message keys the scripts name: t("key") and both sides of t(x ? "key" : "key")."""
     keys = set()
-    for path in KIT_MODULES.glob("*.mjs"):
+    for path in KIT_MODULES.rglob("*.mjs"):
         keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
-    for path in MODULES.glob("*.mjs"):
+    for path in MODULES.rglob("*.mjs"):
         text = path.read_text(encoding="utf-8")
         keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', text))
         for pair in re.findall(r'\?\s*"([a-z]+_[a-z_]+)"\s*:\s*"([a-z]+_[a-z_]+)"', text):
