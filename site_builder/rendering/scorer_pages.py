@@ -1,12 +1,12 @@
 """Scorer pages: for every game whose plug-in declares a scorer (plugins.ScorerSpec), a page per
 language at /<lang>/<slug>/score/, and the files it needs.
 
-Each game's ES modules are published under assets/<slug>/ together with the core's worker modules
-(static/scorer/: the module worker that boots Pyodide and its page-side client) and a generated
-`facts.mjs` holding the game's facts as data. The game's Python package goes to the browser as a
-wheel; the self-hosted Pyodide runtime is published once for all games. The page's words are in the
-game's template, from the catalogs; they reach the scripts through data- attributes, as the site's
-CSP forbids inline scripts.
+Each game's ES modules are published under assets/<slug>/ together with the core's scorer-page kit
+(static/scorer/: the module worker that boots Pyodide and its page-side client, the session, the store,
+the words, the table) and a generated `facts.mjs` holding the game's facts as data. The game's Python
+package goes to the browser as a wheel; the self-hosted Pyodide runtime is published once for all
+games. The page's words come from the catalogs (scorer_messages.py: the kit's and the game's declared
+messages); they reach the scripts through data- attributes, as the site's CSP forbids inline scripts.
 """
 from __future__ import annotations
 

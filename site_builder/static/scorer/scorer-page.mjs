@@ -34,14 +34,14 @@ export function startScorerPage(rules, hooks) {
     words.say(statusNode, `status_${status}`);
   });
   const undoButton = root.querySelector("[data-undo]");
-  undoButton.addEventListener("click", () => {
+  undoButton?.addEventListener("click", () => {
     if (page.session.undo()) page.changed({ undo: true });
   });
-  root.querySelector("[data-new-game]").addEventListener("click", () => {
+  root.querySelector("[data-new-game]")?.addEventListener("click", () => {
     if (page.session.startNew()) page.changed({ fresh: true });
   });
   page.syncUndo = () => {
-    undoButton.disabled = !page.session.canUndo();
+    if (undoButton) undoButton.disabled = !page.session.canUndo();
   };
   words.watch(root);
   const section = document.getElementById("table");
