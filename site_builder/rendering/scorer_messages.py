@@ -133,6 +133,14 @@ KIT_MESSAGES: dict[str, Declared] = {
     "status_ready": _("Calculateur prêt"),
     # Translators: Runtime status line when the scorer could not start.
     "status_failed": _("Calculateur indisponible : rechargez la page (votre saisie est gardée)."),
+    # Translators: Runtime status line when the page is offline and the scorer was never kept on this device.
+    "status_offline": _(
+        "Calculateur absent de cet appareil : ouvrez cette page une fois avec une connexion, ensuite il "
+        "marchera hors ligne."),
+    # Translators: The scorer could not start: offline, and the scorer was never kept on this device.
+    "error_offline": _(
+        "Hors ligne, le calculateur n’est pas encore sur cet appareil. Votre saisie est gardée : ouvrez "
+        "cette page une fois avec une connexion, ensuite il marchera hors ligne."),
     # Translators: Name given to a player whose name field is left blank; {number} is 1 to 5. Also used as
     # that player's name in the results.
     "player_fallback": _("Joueur {number}"),

@@ -1,6 +1,6 @@
 // The kit's entry point: what every scorer page does before and around its game. A game's main.mjs
 // calls startScorerPage(rules, hooks) once; it gets back the page: {root, words, session, client (the
-// score queue), store (localStorage), rules, table, changed(), currentDate()}.
+// score queue), store (localStorage), rules, table, changed(), currentDate(), failure(error)}.
 // The kit wires the runtime's status line ([data-status]), Undo ([data-undo]) and New game
 // ([data-new-game]: undoable, even after a reload), the table (recent games, share link, picture,
 // a shared game, what was kept aside) and the lang="fr" marking of every French fallback the
@@ -13,6 +13,9 @@ import { createMessages } from "./messages.mjs";
 import { createScoreQueue } from "./score-queue.mjs";
 import { createSession } from "./session.mjs";
 import { currentDate, notify, scored, unscored, wireTable } from "./table-panel.mjs";
+
+// Offline with no runtime kept on this device: one visit with a connection is what it takes.
+const offline = () => navigator.onLine === false;
 
 export function startScorerPage(rules, hooks) {
   const root = document.getElementById("scorer");
@@ -31,8 +34,13 @@ export function startScorerPage(rules, hooks) {
   page.currentDate = () => currentDate(page);
   client.subscribe((status) => {
     statusNode.dataset.status = status;
-    words.say(statusNode, `status_${status}`);
+    words.say(statusNode, status === "failed" && offline() ? "status_offline" : `status_${status}`);
   });
+  /** The words of a worker's error ({kind}): offline without the runtime, a runtime that failed, the scorer. */
+  page.failure = (error) => {
+    if (error.kind !== "runtime_failed") return words.t("error_scorer");
+    return words.t(offline() ? "error_offline" : "error_runtime");
+  };
   const undoButton = root.querySelector("[data-undo]");
   undoButton?.addEventListener("click", () => {
     if (page.session.undo()) page.changed({ undo: true });

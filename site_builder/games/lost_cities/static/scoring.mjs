@@ -28,9 +28,9 @@ export function renderProblems({ nodes, session: { ui }, words, client }) {
   nodes.waiting.textContent = waiting ? words.t("scoring_waiting") : "";
 }
 
-function takeAnswer({ session: { ui }, words }, answer, sent) {
+function takeAnswer({ session: { ui }, words, failure }, answer, sent) {
   if (answer.error) {
-    ui.problems = [words.t(answer.error.kind === "runtime_failed" ? "error_runtime" : "error_scorer")];
+    ui.problems = [failure(answer.error)];
     ui.outcome = null;
     return;
   }

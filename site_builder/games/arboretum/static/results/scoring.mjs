@@ -72,8 +72,7 @@ function takeAnswer(ctx, answer, sent) {
   const { session: { ui } } = ctx;
   ui.answer = answer.error ? null : { envelope: answer.envelope, sent, stale: false };
   if (answer.error) {
-    const { words } = ctx;
-    ui.problems = [{ text: words.t(answer.error.kind === "runtime_failed" ? "error_runtime" : "error_scorer"), targets: [{ kind: "game" }] }];
+    ui.problems = [{ text: ctx.failure(answer.error), targets: [{ kind: "game" }] }];
     ui.outcome = null;
     return;
   }
