@@ -305,3 +305,26 @@ def test_the_table_is_accessible_and_fits_320_pixels(browser, origin, slug):
         ".map((e) => e.getBoundingClientRect().right))")
     assert right <= 320, right
     table.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SCORED_GAMES)
+def test_offline_without_the_runtime_says_one_visit_online_installs_it(browser, origin, slug):
+    """Offline, on a device that never kept the runtime (here: its requests fail): not "reload", but
+    what is missing and what fixes it, in the status line and for a score asked for."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, locale="fr")
+    context.add_init_script("Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false });")
+    context.route("**/pyodide/**", lambda route: route.abort())
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.goto(f"{origin}/fr/{slug}/score/")
+    page.wait_for_selector("[data-status='failed']", timeout=BOOT_TIMEOUT)
+    assert page.locator("[data-status]").inner_text().startswith("Calculateur absent de cet appareil")
+    if page.locator("[data-score]").count():
+        page.locator("[data-score]").tap()
+    page.wait_for_selector("[data-problems]:not([hidden])")
+    text = page.locator("[data-problems]").inner_text()
+    assert "Hors ligne, le calculateur n’est pas encore sur cet appareil" in text and "recharg" not in text
+    assert not problems, problems
+    context.close()
