@@ -10,7 +10,8 @@ from .cards import BONUS, BONUS_CARDS, COST, MAX_WAGERS, VALUES
 from .colours import COLOURS, LONG_GAME_COLOURS
 from .english import describe
 from .game import score, score_expedition, score_round
-from .problems import ERROR_CODES, WARNING_CODES
+from .problems import ERROR_CODES, SHARED_CODES, WARNING_CODES
+from .validation import LIMITS
 
 __all__ = [
     "BONUS",
@@ -18,9 +19,11 @@ __all__ = [
     "COLOURS",
     "COST",
     "ERROR_CODES",
+    "LIMITS",
     "LONG_GAME_COLOURS",
     "MAX_WAGERS",
     "VALUES",
+    "SHARED_CODES",
     "WARNING_CODES",
     "describe",
     "score",
