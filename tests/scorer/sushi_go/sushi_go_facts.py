@@ -151,8 +151,14 @@ def own_case(kind: str, text: str, source: str) -> Case:
     if "DISAGREES" in body:
         found = re.fullmatch(r"(.*?)->\s*test (-?\d+) DISAGREES;\s*rules (.*)", body)
         assert found, f"{source}: {text!r}"
-        return Case(kind, source, text, play_order(found.group(1)), [numbers(found.group(3))[-1]],
-                    [int(found.group(2))])
+        return Case(
+            kind,
+            source,
+            text,
+            play_order(found.group(1)),
+            [numbers(found.group(3))[-1]],
+            [int(found.group(2))],
+        )
     hand, _, points = body.partition("=")
     assert points, f"{source}: not an own-points case: {text!r}"
     return Case(kind, source, text, play_order(hand), [numbers(points.split("before")[0])[-1]])
@@ -250,7 +256,7 @@ def read_line(raw: str, source: str, header_kind: str | None, found: Reference) 
         if prefix:
             word = prefix.group(1)
             kind = {"nigiri part:": "nigiri"}.get(word, kind if word.endswith("p:") else word)
-            statement = statement[prefix.end():]
+            statement = statement[prefix.end() :]
         assert kind is not None, f"{source}: a statement of no known family: {statement!r}"
         maker = standing_case if kind in ("maki", "pud") else own_case
         found.cases.append(maker(kind, statement, source))
@@ -308,8 +314,10 @@ def draw_piles(text: str | None = None) -> dict[int, list[int]]:
     text = facts_text() if text is None else text
     found = re.search(r"Draw pile after the deals of rounds 1/2/3:(.*?)\. Those", section(text, 2), re.S)
     assert found, "section 2's draw piles are missing"
-    return {int(n): [int(x) for x in piles.split("/")]
-            for n, piles in re.findall(r"(\d) players\s+([\d/]+)", found.group(1))}
+    return {
+        int(n): [int(x) for x in piles.split("/")]
+        for n, piles in re.findall(r"(\d) players\s+([\d/]+)", found.group(1))
+    }
 
 
 def whole_game_cards(text: str | None = None) -> list[int]:
@@ -322,8 +330,9 @@ def whole_game_cards(text: str | None = None) -> list[int]:
 def splits(text: str | None = None) -> tuple[list[int], list[int]]:
     """Section 3: the maki shares of first place for 1..5 tied and of second place for 1..4 tied."""
     text = facts_text() if text is None else text
-    found = re.search(r"first place ([\d / ]+) for 1 to 5 tied; second place ([\d / ]+) for 1 to 4 tied",
-                      section(text, 3))
+    found = re.search(
+        r"first place ([\d / ]+) for 1 to 5 tied; second place ([\d / ]+) for 1 to 4 tied", section(text, 3)
+    )
     assert found, "section 3's maki splits are missing"
     return numbers(found.group(1)), numbers(found.group(2))
 

@@ -10,6 +10,7 @@ NAMES = ("A", "B", "C", "D", "E")
 
 def game(rounds_by_player: list[list[dict]], names: tuple[str, ...] = NAMES) -> dict:
     """``{"game": "sushi-go", "players": [...]}`` from each player's list of round counts."""
+    assert len(rounds_by_player) <= len(names), "a name for each player"
     pairs = zip(names, rounds_by_player, strict=False)  # the first len(rounds_by_player) names
     return {"game": "sushi-go", "players": [{"name": name, "rounds": rounds} for name, rounds in pairs]}
 

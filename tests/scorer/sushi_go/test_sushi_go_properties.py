@@ -103,7 +103,7 @@ def played_games(draw):
     for number in range(rounds):
         for player in range(players):
             start = (number * players + player) * hand
-            dealt = list(pile[start:start + hand])
+            dealt = list(pile[start : start + hand])
             kept = draw(st.integers(hand - 2, hand)) if draw(st.booleans()) else hand  # a card forgotten
             hands[player].append(dealt[:kept])
     data = game([[facts.counts_of(cards) for cards in player] for player in hands], NAMES[:players])
