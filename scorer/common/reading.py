@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +25,13 @@ class Report:
     def error(self, found: dict) -> None:
         if len(self.kept_errors) < self.cap:
             self.kept_errors.append(found)
+        else:
+            self.left_out += 1
+
+    def error_of(self, make: Callable[..., dict], *args: Any) -> None:
+        """Report ``make(*args)``, made only when there is room for it (loops over many keys or cards)."""
+        if len(self.kept_errors) < self.cap:
+            self.kept_errors.append(make(*args))
         else:
             self.left_out += 1
 

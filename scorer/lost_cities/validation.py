@@ -239,7 +239,7 @@ def read_round(data: Any, place: dict, long_game: bool | None, report: Report) -
     columns: RoundDraft = {}
     for colour, column in data.items():
         if colour not in LONG_GAME_COLOURS:
-            report.error(problems.unknown_colour(place, colour))
+            report.error_of(problems.unknown_colour, place, colour)
         elif colour not in allowed:
             report.error(problems.long_game_colour({**place, "colour": colour}, colour))
         else:

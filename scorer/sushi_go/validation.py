@@ -140,12 +140,12 @@ def read_round(data: Any, place: dict, hand_size: int | None, report: Report) ->
     readable = True
     for kind, value in data.items():
         if not isinstance(kind, str) or kind not in CARDS_OF_KIND:
-            report.error(problems.unknown_kind(place, kind))
+            report.error_of(problems.unknown_kind, place, kind)
             readable = False
         elif is_integer(value) and 0 <= value <= most:
             counts[kind] = value
         else:
-            report.error(problems.bad_count({**place, "kind": kind}, value, most))
+            report.error_of(problems.bad_count, {**place, "kind": kind}, value, most)
             readable = False
     cards = sum(count * card_count(kind) for kind, count in counts.items())
     if hand_size is not None and cards > hand_size:

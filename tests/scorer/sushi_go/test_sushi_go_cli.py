@@ -121,3 +121,14 @@ def test_a_file_larger_than_the_game_allows_is_refused_before_it_is_read(tmp_pat
     assert lines(completed.stderr) == [
         f"error: {path}: the file is larger than {sg.LIMITS.file:,} bytes: it is not a game this scorer reads"
     ]
+
+
+def test_the_readme_example_gives_what_the_readme_says():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme[readme.index("echo '{\"game\": \"sushi-go\"") :]
+    text = block[len("echo '") : block.index("' \\")]
+    completed = run_cli(["-"], stdin=text.encode("utf-8"))
+    assert completed.returncode == EXIT_OK and completed.stderr == b""
+    players = json.loads(completed.stdout)["players"]
+    assert [player["rounds"][0]["total"] for player in players] == [29, 16]
+    assert "Léa's round is 29" in readme and "Tom's 16" in readme
