@@ -8,8 +8,9 @@ package must provide, at its top level:
   ``{"ok": True, "result": ..., "warnings": [...]}`` or ``{"ok": False, "errors": [...],
   "warnings": [...]}``, always something ``json.dumps`` can write (problems are ``{"code", "params"}``
   data, never sentences);
-- ``describe(problem)``: one English line per problem, for the command line (by custom defined in the
-  package's ``english`` module, which the command line also looks in);
+- ``describe(problem)``: one English line per problem (its own codes and ``scorer.common.limits``'
+  shared ones), for the command line; usually defined in the package's ``english`` module, where the
+  command line also looks for it;
 - ``LIMITS``: a :class:`scorer.common.limits.Limits` (most players, rounds, cards, characters of a
   name, bytes of a file, problems listed), checked before anything else is read so that any input is
   answered in linear time and little memory; the file size is checked by the command line.
