@@ -10,7 +10,7 @@ from collections import Counter
 
 from babel.messages.catalog import Message
 
-from ..content.markdown_blocks import new_markdown
+from ..content.markdown_blocks import site_markdown
 from .catalogs import LoadedCatalog, is_translated, message_key
 
 PYTHON_FORMAT = re.compile(r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]")
@@ -30,7 +30,7 @@ def markdown_shape(text: str) -> dict[str, Counter]:
     """Link targets, counts of emphasis, strong emphasis and code spans of an inline Markdown text."""
     links: Counter = Counter()
     spans: Counter = Counter()
-    for block in new_markdown().parseInline(text):
+    for block in site_markdown().parseInline(text):
         for token in block.children or []:
             if token.type == "link_open":
                 links[str(token.attrGet("href"))] += 1
