@@ -2,16 +2,19 @@
 
 ``score(data)`` scores a finished game, ``score_arboretum(cards)`` finds the best path of each
 species in one arboretum; both return JSON-like envelopes and never raise on JSON-like input.
-Error and warning codes are documented in :mod:`scorer.problems`.
+Error and warning codes are documented in :mod:`scorer.arboretum.problems`.
 """
 
 from .cards import HAND_SIZE, SPECIES, SPECIES_BY_PLAYERS, VALUES
 from .game import score, score_arboretum
 from .problems import ERROR_CODES, WARNING_CODES
 
+PLAYER_COUNTS = tuple(sorted(SPECIES_BY_PLAYERS))  # the numbers of players it scores
+
 __all__ = [
     "ERROR_CODES",
     "HAND_SIZE",
+    "PLAYER_COUNTS",
     "SPECIES",
     "SPECIES_BY_PLAYERS",
     "VALUES",

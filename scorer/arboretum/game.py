@@ -5,7 +5,7 @@ Both entry points take JSON-like data, never raise on it, and answer with an env
     {"ok": True, "result": ..., "warnings": [problem, ...]}
     {"ok": False, "errors": [problem, ...], "warnings": [problem, ...]}
 
-(problems are described in :mod:`scorer.problems`).
+(problems are described in :mod:`scorer.arboretum.problems`).
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ from .colours import COLOURS, LONG_GAME_COLOURS
 from .english import describe
 from .game import score, score_expedition, score_round
 from .problems import ERROR_CODES, WARNING_CODES
+from .validation import PLAYERS
+
+PLAYER_COUNTS = (PLAYERS,)  # the numbers of players it scores
 
 __all__ = [
     "BONUS",
@@ -20,6 +23,7 @@ __all__ = [
     "ERROR_CODES",
     "LONG_GAME_COLOURS",
     "MAX_WAGERS",
+    "PLAYER_COUNTS",
     "VALUES",
     "WARNING_CODES",
     "describe",

@@ -15,14 +15,24 @@ import jinja2
 from ..config.site_config import RULES_PAGE_GZIP_LIMIT, SiteConfig
 from ..content.examples import read_examples
 from ..content.game_index import read_game, unmatched_plugins, unmatched_rules
-from ..content.markdown_blocks import ContentError, Document, parse_document
-from ..plugins.interface import GamePlugin, PluginError, glossary_terms, load_plugins
+from ..content.markdown_blocks import Document, parse_document
+from ..exceptions import (
+    AssetError,
+    BuildError,
+    CatalogError,
+    ContentError,
+    Level,
+    ModuleError,
+    PluginError,
+    Problem,
+    RuntimeMissing,
+    StdlibError,
+)
+from ..plugins.interface import GamePlugin
+from ..plugins.loading import checked_plugins, glossary_terms, load_plugins
 from ..publishing import host_rules, offline
-from ..publishing.es_modules import ModuleError
 from ..publishing.link_check import check_links
 from ..publishing.size_report import measure_pages
-from ..pyodide.runtime import RuntimeMissing
-from ..pyodide.stdlib import StdlibError
 from ..rendering import app_manifest, scorer_pages
 from ..rendering.content_pages import core_pages
 from ..rendering.page_context import (
@@ -34,9 +44,8 @@ from ..rendering.page_context import (
 )
 from ..rendering.sitemap import alternates_of, sitemap_xml
 from ..structure.pages import Asset, Page, static_assets
-from ..structure.site import BuildError, BuildReport, Game, Problems, Site
+from ..structure.site import BuildReport, Game, Problems, Site
 from ..translations.catalogs import (
-    CatalogError,
     is_translated,
     load_catalogs_for_build,
     message_key,
@@ -59,12 +68,12 @@ def read_documents(config: SiteConfig) -> dict[str, Document]:
         documents[relative] = parse_document(path.read_text(encoding="utf-8"), relative)
     home = content_path(config, config.content_dir / "index.md")
     if home not in documents:
-        raise ContentError(f"{home}: missing (the text of the home pages)")
+        raise ContentError(Problem("missing (the text of the home pages)", home))
     return documents
 
 
 def game_plugins(config: SiteConfig) -> dict[str, GamePlugin]:
-    return dict(config.plugins) if config.plugins is not None else load_plugins()
+    return checked_plugins(config.plugins) if config.plugins is not None else load_plugins()
 
 
 def read_games(
@@ -72,8 +81,7 @@ def read_games(
 ) -> tuple[Game, ...]:
     """A game per content/<slug>/rules.md, with its plug-in."""
     slugs = [path.parent.name for path in sorted(config.content_dir.glob("*/rules.md"))]
-    problems.errors.extend(unmatched_rules(slugs, plugins))
-    problems.warnings.extend(unmatched_plugins(slugs, plugins))
+    problems.add(*unmatched_rules(slugs, plugins), *unmatched_plugins(slugs, plugins))
     rules = {slug: documents[content_path(config, config.content_dir / slug / "rules.md")] for slug in slugs}
     return tuple(read_game(slug, rules[slug], plugins[slug]) for slug in slugs if slug in plugins)
 
@@ -95,7 +103,7 @@ def refused_translations(config: SiteConfig, catalogs, plugins, problems: Proble
         if lang in catalogs:
             found = catalog_problems(catalogs[lang], glossary_terms(plugins))
             refused[lang] = {key for key, _ in found}
-            problems.broken.extend(problem for _, problem in found)
+            problems.add(*(problem for _, problem in found))
     return refused
 
 
@@ -114,12 +122,13 @@ def publication(config: SiteConfig, completion: dict[str, float], problems: Prob
         if ratio >= config.threshold(lang):
             published.append(lang)
         else:
-            problems.notes.append(
-                f"note: {lang} is {format_completion(ratio, 'en')} translated, under its publication "
+            problems.add(Problem(
+                f"{lang} is {format_completion(ratio, 'en')} translated, under its publication "
                 f"threshold of {format_completion(config.threshold(lang), 'en')}: its pages are built "
                 f"for preview (/{lang}/) but left out of the language switcher, hreflang, the sitemap "
-                "and the redirects of /"
-            )
+                "and the redirects of /",
+                level=Level.NOTE,
+            ))
     return tuple(published)
 
 
@@ -130,8 +139,8 @@ def gather_site(config: SiteConfig, problems: Problems) -> Site:
         documents = read_documents(config)
         games = read_games(config, documents, plugins, problems)
     except (CatalogError, ContentError, PluginError) as error:
-        raise BuildError(getattr(error, "problems", None) or str(error).split("\n")) from error
-    problems.broken.extend(unreadable)
+        raise BuildError(error.problems) from error
+    problems.add(*(problem.at(Level.BROKEN) for problem in unreadable))
     refused = refused_translations(config, catalogs, plugins, problems)
     completion = {lang: catalog_completion(catalogs[lang].catalog, refused.get(lang, set()))
                   for lang in config.translations if lang in catalogs}
@@ -142,8 +151,8 @@ def gather_site(config: SiteConfig, problems: Problems) -> Site:
     pages = core_pages(site) + scorer_pages.pages(site)
     try:
         assets = gather_assets(site)
-    except (RuntimeMissing, StdlibError, ModuleError, FileNotFoundError, ValueError) as error:
-        raise BuildError(problems.errors + [str(error)]) from error
+    except (RuntimeMissing, StdlibError, ModuleError, AssetError) as error:
+        raise BuildError(problems.errors + error.problems) from error
     return dataclasses.replace(site, pages=tuple(pages), assets=assets)
 
 
@@ -159,11 +168,11 @@ def check_site(site: Site, problems: Problems) -> None:
     logical: set[str] = set()
     for asset in site.assets:
         if asset.path in logical:
-            problems.errors.append(f"asset {asset.path} is given twice")
+            problems.add(Problem(f"asset {asset.path} is given twice"))
         logical.add(asset.path)
     for path, what in outputs:
         if path in seen:
-            problems.errors.append(f"{what} and {seen[path]} would both be written to {path}")
+            problems.add(Problem(f"{what} and {seen[path]} would both be written to {path}"))
         seen[path] = what
     for document in site.documents.values():
         check_anchors(document, problems)
@@ -176,14 +185,11 @@ def check_anchors(document: Document, problems: Problems) -> None:
         if block.kind != "heading":
             continue
         if block.anchor is None:
-            problems.warnings.append(
-                f"{document.path}:{block.line}: heading without a stable anchor: add {{#some-id}} at its end"
-            )
+            problems.add(Problem("heading without a stable anchor: add {#some-id} at its end",
+                                 document.path, block.line, Level.WARNING))
         elif block.anchor in seen:
-            problems.errors.append(
-                f"{document.path}:{block.line}: anchor #{block.anchor} "
-                f"already used on line {seen[block.anchor]}"
-            )
+            problems.add(Problem(f"anchor #{block.anchor} already used on line {seen[block.anchor]}",
+                                 document.path, block.line))
         else:
             seen[block.anchor] = block.line
 
@@ -192,7 +198,7 @@ def _short(msgid: str) -> str:
     return msgid if len(msgid) <= 60 else msgid[:57] + "..."
 
 
-def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[str]:
+def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[Problem]:
     """Every untranslated or fuzzy message of each translation's catalog (in file order), and every
     message a page showed that its catalog lacks (the catalogs need `marquoir i18n update`)."""
     warnings = []
@@ -200,11 +206,13 @@ def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[str]:
         loaded = site.catalogs[lang]
         for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
             msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
-            where = f"{loaded.display_path}:{message.lineno}"
             if message.fuzzy:
-                warnings.append(f"{where}: fuzzy translation: {_short(msgid)!r}")
+                text = f"fuzzy translation: {_short(msgid)!r}"
             elif not is_translated(message):
-                warnings.append(f"{where}: untranslated: {_short(msgid)!r}")
+                text = f"untranslated: {_short(msgid)!r}"
+            else:
+                continue
+            warnings.append(Problem(text, loaded.display_path, message.lineno, Level.WARNING))
         shown = set()
         for page in site.pages:
             if page.lang == lang:
@@ -212,10 +220,8 @@ def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[str]:
         for key in sorted(shown, key=lambda key: key if isinstance(key, tuple) else ("", key)):
             context, msgid = key if isinstance(key, tuple) else (None, key)
             if loaded.catalog.get(msgid, context=context) is None:
-                warnings.append(
-                    f"{loaded.display_path}: not in the catalog (run `marquoir i18n update`): "
-                    f"{_short(msgid)!r}"
-                )
+                text = f"not in the catalog (run `marquoir i18n update`): {_short(msgid)!r}"
+                warnings.append(Problem(text, loaded.display_path, level=Level.WARNING))
     return warnings
 
 
@@ -264,7 +270,7 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str], page_env=None
         try:
             return urls[path]
         except KeyError:
-            raise BuildError([f"page {page.url}: no asset {path!r}"]) from None
+            raise BuildError(Problem(f"no asset {path!r}", page.url)) from None
 
     log = MessageLog()
     render = PageRender(site, page, lang, site.translators[lang], log, env, asset_url)
@@ -340,15 +346,15 @@ def site_config(root=None, locales_dir=None) -> SiteConfig:
 
 
 def check_output(site: Site, files, logs, problems: Problems):
-    problems.warnings.extend(untranslated_warnings(site, logs))
-    problems.warnings.extend(check_links(files, site.config.base_url))
+    problems.add(*untranslated_warnings(site, logs), *check_links(files, site.config.base_url))
     sizes = measure_pages(site, files)
     for line in sizes:
         if line.gzip_total > RULES_PAGE_GZIP_LIMIT:
-            problems.errors.append(
-                f"{line.url}: {line.gzip_total} bytes compressed with its CSS, over the "
-                f"{RULES_PAGE_GZIP_LIMIT} byte limit of a rules page"
-            )
+            problems.add(Problem(
+                f"{line.gzip_total} bytes compressed with its CSS, over the {RULES_PAGE_GZIP_LIMIT} byte "
+                "limit of a rules page",
+                line.url,
+            ))
     return sizes
 
 
@@ -373,16 +379,15 @@ def build_site(
         raise BuildError(problems.errors + problems.broken + problems.warnings)
     files, logs = render_site(site)
     sizes = check_output(site, files, logs, problems)
-    broken = [f"error: {problem}" for problem in problems.broken]
-    warnings = [f"warning: {w}" for w in problems.warnings]
+    broken, warnings = problems.broken, problems.warnings
     if problems.errors or (level >= 1 and broken) or (level >= 2 and warnings):
         raise BuildError(problems.errors + broken + (warnings if level >= 2 else []))
     write_files(files, pathlib.Path(output_dir))
-    shown = [*broken, *warnings]
-    report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(problems.broken + problems.warnings),
+    report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(broken + warnings),
                          tuple(sizes), tuple(problems.notes))
     if not quiet:
-        print_fn("\n".join([*problems.notes, summarise_warnings(shown)]).strip())
+        notes = [note.report_line for note in problems.notes]
+        print_fn("\n".join([*notes, summarise_warnings([*broken, *warnings])]).strip())
     return report
 
 
@@ -391,8 +396,8 @@ def build_site(
 STRICT_LEVELS = {False: 0, None: 0, "errors": 1, True: 2, "all": 2}
 
 
-def summarise_warnings(warnings: list[str], limit: int = 15) -> str:
-    lines = list(warnings[:limit])
+def summarise_warnings(warnings: list[Problem], limit: int = 15) -> str:
+    lines = [warning.report_line for warning in warnings[:limit]]
     if len(warnings) > limit:
         lines.append(
             f"... and {len(warnings) - limit} more warnings "

@@ -6,6 +6,7 @@ import pathlib
 import sys
 
 from ..config.site_config import RULES_PAGE_GZIP_LIMIT, SiteConfig
+from ..exceptions import BuildError, CatalogError, Problem
 
 
 def _config(args) -> SiteConfig:
@@ -17,16 +18,15 @@ def _config(args) -> SiteConfig:
     return SiteConfig(**kwargs)
 
 
-def _print_problems(title: str, problems: list[str]) -> None:
+def _print_problems(title: str, problems: list[Problem]) -> None:
     print(title, file=sys.stderr)
     for problem in problems:
-        for line in problem.splitlines():  # a CatalogError turned into one BuildError problem holds several
-            print(f"  {line}", file=sys.stderr)
+        print(f"  {problem.report_line}", file=sys.stderr)
 
 
 def command_build(args) -> int:
     from ..publishing.size_report import format_report
-    from .build import BuildError, build_site
+    from .build import build_site
 
     try:
         report = build_site(output_dir=pathlib.Path(args.output), strict=args.strict, quiet=args.quiet,
@@ -49,7 +49,6 @@ def command_serve(args) -> int:
 
 def command_i18n(args) -> int:
     from ..translations import upkeep as maintenance
-    from ..translations.catalogs import CatalogError
 
     if (args.language or args.drop_obsolete) and args.action != "update":
         print(f"marquoir i18n {args.action}: -l and --drop-obsolete go with `update` only", file=sys.stderr)
@@ -84,7 +83,6 @@ def _i18n_action(args, config: SiteConfig, maintenance) -> int:
 
 
 def command_golden(args) -> int:
-    from .build import BuildError
     from .golden import write_golden
 
     try:

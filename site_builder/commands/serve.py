@@ -14,8 +14,8 @@ import threading
 import time
 
 from ..config.site_config import SiteConfig
-from ..plugins.interface import load_plugins
-from ..structure.site import BuildError
+from ..exceptions import BuildError
+from ..plugins.loading import load_plugins
 from .build import build_site
 
 MIME_TYPES = {
@@ -114,7 +114,7 @@ def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool) -> pathl
     except BuildError as error:
         print("Build failed, still serving the last good build:")
         for problem in error.problems[:40]:
-            print(f"  {problem}")
+            print(f"  {problem.report_line}")
         shutil.rmtree(target.parent, ignore_errors=True)
         return None
     print(f"Built in {time.monotonic() - started:.1f} s, {len(report.warnings)} warning(s).")

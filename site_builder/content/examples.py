@@ -3,8 +3,8 @@
 handler of its game claims is shown as code."""
 from __future__ import annotations
 
+from ..exceptions import ContentError
 from ..structure.site import Example, Game, Problems
-from .markdown_blocks import ContentError
 
 
 def read_examples(games: tuple[Game, ...], problems: Problems) -> dict[tuple[str, int], Example]:
@@ -23,7 +23,7 @@ def read_examples(games: tuple[Game, ...], problems: Problems) -> dict[tuple[str
                 value = handler.read(fence, document.path)
                 examples[document.path, fence.token_index] = Example(handler, value)
             except ContentError as error:
-                problems.errors.extend(str(error).split("\n"))
+                problems.errors.extend(error.problems)
     return examples
 
 

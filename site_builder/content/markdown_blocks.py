@@ -19,16 +19,14 @@ import re
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from ..exceptions import ContentError, Problem
+
 FRONT_MATTER_MESSAGES = ("title", "description", "tagline")
 ANCHOR = re.compile(r"\s*\{#([A-Za-z0-9][A-Za-z0-9_-]*)\}\s*$")
 DIRECTIVE = re.compile(r"^<!--\s*i18n:\s*(.*?)\s*-->$", re.DOTALL)
 NO_TRANSLATE = "no-translate"
 NUMBER_ONLY = re.compile(r"[\d\s.,+\-−–/%]*")  # nothing to translate: numbers, a score
 FRONT_MATTER_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*?)\s*$")
-
-
-class ContentError(Exception):
-    """Content that cannot be read; the message starts with `file:line:`."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,15 +98,15 @@ def parse_front_matter(text: str, path: str) -> FrontMatter:
             continue
         match = FRONT_MATTER_LINE.match(line)
         if not match:
-            raise ContentError(f"{path}:{number}: front matter line is not `key: value`: {line!r}")
+            raise ContentError(Problem(f"front matter line is not `key: value`: {line!r}", path, number))
         key, value = match.groups()
         if key in values:
-            raise ContentError(f"{path}:{number}: front matter key {key!r} given twice")
+            raise ContentError(Problem(f"front matter key {key!r} given twice", path, number))
         if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
             value = value[1:-1]
         values[key] = value
         where[key] = number
-    raise ContentError(f"{path}:1: front matter is not closed by a `---` line")
+    raise ContentError(Problem("front matter is not closed by a `---` line", path, 1))
 
 
 def normalise_inline(content: str) -> str:

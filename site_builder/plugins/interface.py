@@ -10,7 +10,7 @@ The core of the build names no game. A game is a folder `content/<slug>/` holdin
 A plug-in only declares data and functions; the build calls them:
 
 - `fences`: the game's fenced blocks in its rules (```` ```mygame score="…" ````): `read`
-  parses and checks one at gather time (raising markdown_blocks.ContentError, `path:line: what`), and
+  parses and checks one at gather time (raising exceptions.ContentError with its Problems), and
   `template` draws it in each language (with `context(render, value)`'s extra variables).
 - `scorer`: a scorer page at /<lang>/<slug>/score/ (see ScorerSpec), whose Python runs in the browser.
 - `assets(plugin)`: files it publishes (such as its rules' stylesheet); `rules_stylesheets` are the
@@ -23,14 +23,19 @@ A plug-in only declares data and functions; the build calls them:
   Python by default), and `watch`: what `marquoir serve` watches besides them.
 
 A game without a plug-in cannot be built (its slug would have no declaration); a rules-only game
-declares just `GamePlugin(slug="...", package_dir=...)`.
+declares just `GamePlugin(slug="...", package_dir=...)`. plugins/loading.py finds the plug-ins and checks
+each against this declaration (its templates, modules and scorer package), every problem at once.
+
+A scorer package (`ScorerSpec.package`, importable from anywhere on the import path) provides, as
+scorer/__init__.py says: the function named `ScorerSpec.function` (`score`), `english.describe(problem)`
+(the command line's words), and `PLAYER_COUNTS`, the numbers of players it scores (the rules' front
+matter `players:` must say the same).
 """
 from __future__ import annotations
 
 import dataclasses
 import pathlib
 from collections.abc import Callable
-from importlib.metadata import entry_points
 from typing import Any
 
 from ..structure.pages import Asset
@@ -39,10 +44,6 @@ ENTRY_POINT_GROUP = "marquoir.games"
 JINJA_EXTRACT_OPTIONS = {
     "trimmed": "true", "newstyle_gettext": "true", "trim_blocks": "true", "lstrip_blocks": "true",
 }
-
-
-class PluginError(Exception):
-    """A registered game plug-in that cannot be loaded or does not declare what it must."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -105,27 +106,3 @@ class GamePlugin:
 
     def published_assets(self) -> list[Asset]:
         return list(self.assets(self)) if self.assets is not None else []
-
-
-def glossary_terms(plugins) -> tuple[tuple[str, str], ...]:
-    """Every game's glossary terms, sorted."""
-    return tuple(sorted({term for plugin in plugins.values() for term in plugin.glossary}))
-
-
-def load_plugins() -> dict[str, GamePlugin]:
-    """Every registered game plug-in by slug (entry points of the group marquoir.games)."""
-    found: dict[str, GamePlugin] = {}
-    for entry in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda entry: entry.name):
-        try:
-            plugin = entry.load()
-        except Exception as error:  # any failure of a third-party import is reported, not raised
-            where = f"game plug-in {entry.name} ({entry.value})"
-            raise PluginError(f"{where} cannot be loaded: {error}") from None
-        if not isinstance(plugin, GamePlugin):
-            raise PluginError(f"game plug-in {entry.name} ({entry.value}) is not a GamePlugin")
-        if plugin.slug != entry.name:
-            raise PluginError(f"game plug-in {entry.name} declares the slug {plugin.slug!r}")
-        if entry.name in found:
-            raise PluginError(f"two game plug-ins are registered as {entry.name}")
-        found[entry.name] = plugin
-    return found

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import re
 
+from ..exceptions import ModuleError, Problem
 from ..structure.pages import Asset
 
 RELATIVE_IMPORT = re.compile(
     r"""(?P<head>\bfrom\s*|\bimport\s*\(?\s*)(?P<quote>["'])\./(?P<name>[\w.-]+\.mjs)(?P=quote)"""
 )
 
-
-class ModuleError(Exception):
-    """An import cycle, or an import of a module that is not in the set."""
 
 
 def module_imports(text: str) -> list[str]:
@@ -32,9 +30,9 @@ def module_assets(sources: dict[str, str], prefix: str, where: str = "") -> list
         if name in published:
             return
         if name in chain:
-            raise ModuleError(f"{where}{name}: import cycle {' -> '.join((*chain, name))}")
+            raise ModuleError(Problem(f"import cycle {' -> '.join((*chain, name))}", f"{where}{name}"))
         if name not in sources:
-            raise ModuleError(f"{where}{chain[-1]}: imports ./{name}, which does not exist")
+            raise ModuleError(Problem(f"imports ./{name}, which does not exist", f"{where}{chain[-1]}"))
         for dependency in module_imports(sources[name]):
             publish(dependency, (*chain, name))
         text = RELATIVE_IMPORT.sub(

@@ -6,6 +6,8 @@ import pathlib
 import posixpath
 from urllib.parse import unquote, urljoin, urlsplit
 
+from ..exceptions import Level, Problem
+
 LINK_ATTRIBUTES = {
     "a": "href", "link": "href", "script": "src", "img": "src", "source": "src", "form": "action",
 }
@@ -45,7 +47,7 @@ def resolve(url: str, files: dict) -> str | None:
     return path if path in files else None
 
 
-def check_links(files: dict[str, bytes | pathlib.Path], base_url: str) -> list[str]:
+def check_links(files: dict[str, bytes | pathlib.Path], base_url: str) -> list[Problem]:
     parsed: dict[str, LinkCollector] = {}
     for path, content in files.items():
         if path.endswith(".html") and isinstance(content, bytes):
@@ -64,12 +66,12 @@ def check_links(files: dict[str, bytes | pathlib.Path], base_url: str) -> list[s
             absolute = urlsplit(urljoin(here, link))
             target = resolve(absolute.path, files)
             if target is None:
-                problems.append(f"{path}:{line}: broken link {link!r}: no page at {absolute.path}")
+                problems.append(Problem(f"broken link {link!r}: no page at {absolute.path}", path, line,
+                                        Level.WARNING))
                 continue
             if absolute.fragment:
                 ids = parsed[target].ids if target in parsed else set()
                 if unquote(absolute.fragment) not in ids:
-                    problems.append(
-                        f"{path}:{line}: broken anchor {link!r}: no id {absolute.fragment!r} in {target}"
-                    )
+                    text = f"broken anchor {link!r}: no id {absolute.fragment!r} in {target}"
+                    problems.append(Problem(text, path, line, Level.WARNING))
     return problems

@@ -28,6 +28,7 @@ import json
 import pathlib
 from collections.abc import Mapping
 
+from ..exceptions import AssetError, Problem
 from ..structure.pages import Asset, content_digest
 from ..structure.site import Site
 
@@ -105,7 +106,7 @@ def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], work
 def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> bytes:
     source = (site.config.static_dir / SCRIPTS_DIR / WORKER_SOURCE).read_text(encoding="utf-8")
     if source.count(PLACEHOLDER) != 1:
-        raise ValueError(f"{WORKER_SOURCE}: the line {PLACEHOLDER!r} must appear once")
+        raise AssetError(Problem(f"the line {PLACEHOLDER!r} must appear once", str(WORKER_SOURCE)))
     manifest = offline_manifest(site, files, source)
     line = "const BUILD = " + json.dumps(manifest, sort_keys=True, ensure_ascii=False, indent=1) + ";"
     return source.replace(PLACEHOLDER, line).encode("utf-8")

@@ -12,6 +12,7 @@ import json
 import pathlib
 from dataclasses import dataclass
 
+from ..exceptions import Problem, RuntimeMissing
 from ..structure.pages import Asset, content_digest, digest_folder
 
 #: The files a browser fetches to boot Pyodide 314 (the lock file must sit beside the runtime script).
@@ -28,10 +29,6 @@ LOGICAL_FOLDER = "pyodide"
 PUBLISHED_FILES: tuple[str, ...] = RUNTIME_FILES[:3]
 STDLIB = "stdlib.zip"  # the logical name of the trimmed standard library: pyodide/stdlib.zip
 ENTRY = "pyodide.mjs"  # what the worker imports; its folder is Pyodide's indexURL
-
-
-class RuntimeMissing(Exception):
-    """The pinned Pyodide package is absent, incomplete or not the pinned version."""
 
 
 @dataclass(frozen=True)
@@ -73,14 +70,14 @@ def locate_runtime(root: pathlib.Path) -> PyodideRuntime:
     source = root / "node_modules" / PACKAGE
     manifest = source / "package.json"
     if not manifest.is_file():
-        raise RuntimeMissing(f"{source} is missing: run `npm ci` (./dev does it)")
+        raise RuntimeMissing(Problem(f"{source} is missing: run `npm ci` (./dev does it)"))
     version = json.loads(manifest.read_text(encoding="utf-8"))["version"]
     pinned = pinned_version(root)
     if pinned is not None and pinned != version:
-        raise RuntimeMissing(
+        raise RuntimeMissing(Problem(
             f"node_modules holds pyodide {version} but package.json pins {pinned}: run `npm ci`"
-        )
+        ))
     absent = [name for name in RUNTIME_FILES if not (source / name).is_file()]
     if absent:
-        raise RuntimeMissing(f"{source} lacks {', '.join(absent)}: run `npm ci`")
+        raise RuntimeMissing(Problem(f"{source} lacks {', '.join(absent)}: run `npm ci`"))
     return PyodideRuntime(version=version, source_dir=source)

@@ -43,6 +43,7 @@ import tempfile
 import zipfile
 from typing import Any
 
+from ..exceptions import Problem, StdlibError
 from ..structure.pages import content_digest
 from .wheels import with_bytecode
 
@@ -57,9 +58,6 @@ FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 NODE_TIMEOUT = 300
 NO_MODULE = re.compile(r"No module named '([\w.]+)'")
 
-
-class StdlibError(Exception):
-    """The trimmed standard library cannot be made, or lacks a module the scorers import."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -108,7 +106,8 @@ def imported_names(sources: dict[str, bytes]) -> set[str]:
 def node_path() -> str:
     node = shutil.which("node")
     if not node:
-        raise StdlibError("Node.js is missing: the build runs Pyodide under Node (./dev installs it)")
+        raise StdlibError(Problem("Node.js is missing: the build runs Pyodide under Node (./dev installs it)",
+                                  "node"))
     return node
 
 
@@ -119,7 +118,7 @@ def run_probe(job: dict, folder: pathlib.Path) -> dict:
                          timeout=NODE_TIMEOUT, check=False)
     if run.returncode != 0:
         tail = "\n".join(run.stderr.strip().splitlines()[-8:])
-        raise StdlibError(f"Pyodide under Node failed ({job['mode']}): {tail}")
+        raise StdlibError(Problem(f"Pyodide under Node failed ({job['mode']}): {tail}"))
     return json.loads(run.stdout)
 
 
@@ -205,13 +204,13 @@ def check_stdlib(runtime_dir: pathlib.Path, runs: list[ScorerRun], data: bytes) 
     missing = sorted({name for name in noted if name in stdlib_names and name not in present})
     packages = ", ".join(run.package for run in runs)
     if missing:
-        raise StdlibError(
+        raise StdlibError(Problem(
             f"the trimmed standard library lacks {', '.join(missing)}, which the scorers ({packages}) "
             "import: delete .cache/pyodide-stdlib and build again"
-        )
+        ))
     if answer["failure"]:
-        raise StdlibError(f"the scorers ({packages}) fail on the trimmed standard library: "
-                          f"{answer['failure']}")
+        raise StdlibError(Problem(f"the scorers ({packages}) fail on the trimmed standard library: "
+                          f"{answer['failure']}"))
 
 
 def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: list[ScorerRun]) -> str:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import importlib.util
 import io
 import pathlib
 import zipfile
 from dataclasses import dataclass
 
+from ..exceptions import AssetError, Problem
 from ..structure.pages import content_digest
 
 TAG = "py3-none-any"
@@ -45,23 +47,42 @@ def distribution_name(package: str) -> str:
     return "marquoir_" + package.replace(".", "_")
 
 
-def package_sources(root: pathlib.Path, package: str) -> list[tuple[str, bytes]]:
-    """(archive name, bytes) of every Python file of the package under ``root``, of its parents'
-    ``__init__.py`` and of the top package's shared package (``scorer/common``), sorted by archive name."""
-    parts = package.split(".")
-    package_dir = root.joinpath(*parts)
-    if not (package_dir / "__init__.py").is_file():
-        raise FileNotFoundError(f"{package_dir} is not a Python package")
-    shared = root / parts[0] / SHARED_PACKAGE
-    folders = [package_dir]
-    if (shared / "__init__.py").is_file() and shared != package_dir:
-        folders.append(shared)
-    files = [
-        path for folder in folders for path in folder.rglob("*.py")
+def package_dir(package: str) -> pathlib.Path:
+    """The folder of an importable package, found by its import spec wherever it is installed."""
+    try:
+        spec = importlib.util.find_spec(package)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None or not spec.submodule_search_locations:
+        raise AssetError(Problem(f"{package} is not an importable Python package"))
+    return pathlib.Path(next(iter(spec.submodule_search_locations)))
+
+
+def package_files(package: str) -> list[tuple[str, pathlib.Path]]:
+    """(archive name, file) of every Python module of the package, named from its dotted name."""
+    folder = package_dir(package)
+    prefix = package.replace(".", "/")
+    return [
+        (f"{prefix}/{path.relative_to(folder).as_posix()}", path)
+        for path in folder.rglob("*.py")
         if "__pycache__" not in path.parts and path.is_file()
     ]
-    files += [root.joinpath(*parts[:depth], "__init__.py") for depth in range(1, len(parts))]
-    return sorted((path.relative_to(root).as_posix(), path.read_bytes()) for path in files)
+
+
+def package_sources(package: str) -> list[tuple[str, bytes]]:
+    """(archive name, bytes) of every Python file of the package, of its parents' ``__init__.py`` and of
+    the top package's shared package (``scorer.common``), sorted by archive name; each is found by its
+    import spec, so a game's scorer may be installed anywhere on the import path."""
+    parts = package.split(".")
+    files = package_files(package)
+    shared = f"{parts[0]}.{SHARED_PACKAGE}"
+    if shared != package and importlib.util.find_spec(shared) is not None:
+        files += package_files(shared)
+    for depth in range(1, len(parts)):
+        parent = ".".join(parts[:depth])
+        origin = importlib.util.find_spec(parent).origin
+        files.append((f"{parent.replace('.', '/')}/__init__.py", pathlib.Path(origin)))
+    return sorted((name, path.read_bytes()) for name, path in files)
 
 
 def record_hash(data: bytes) -> str:
@@ -92,7 +113,7 @@ def with_record(files: list[tuple[str, bytes]], metadata: list[tuple[str, bytes]
     return entries + [(f"{dist_info}/RECORD", ("\n".join(record_lines) + "\n").encode("utf-8"))]
 
 
-def wheel_entries(root: pathlib.Path, package: str, version: str, summary: str) -> list[tuple[str, bytes]]:
+def wheel_entries(package: str, version: str, summary: str) -> list[tuple[str, bytes]]:
     """Every entry of the wheel in archive order: the package, then METADATA, WHEEL and RECORD."""
     distribution = distribution_name(package)
     dist_info = f"{distribution}-{version}.dist-info"
@@ -100,7 +121,7 @@ def wheel_entries(root: pathlib.Path, package: str, version: str, summary: str) 
         (f"{dist_info}/METADATA", metadata_text(distribution, version, summary).encode("utf-8")),
         (f"{dist_info}/WHEEL", wheel_text().encode("utf-8")),
     ]
-    return with_record(package_sources(root, package), metadata, dist_info)
+    return with_record(package_sources(package), metadata, dist_info)
 
 
 def with_bytecode(data: bytes, bytecode: dict[str, bytes]) -> bytes:
@@ -115,7 +136,7 @@ def with_bytecode(data: bytes, bytecode: dict[str, bytes]) -> bytes:
     metadata = [(name, value) for name, value in inside if name != record]
     clash = sorted(set(bytecode) & {name for name, _value in entries})
     if clash:
-        raise ValueError(f"the wheel already holds {clash}")
+        raise AssetError(Problem(f"the wheel already holds {clash}"))
     return zip_bytes(with_record(files + sorted(bytecode.items()), metadata, dist_info))
 
 
@@ -131,7 +152,7 @@ def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
-def build_scorer_wheel(root: pathlib.Path, package: str, version: str) -> Wheel:
-    """The wheel of the dotted ``package`` found under ``root`` (``root/scorer/mygame``)."""
-    data = zip_bytes(wheel_entries(root, package, version, f"{package} (Marquoir)"))
+def build_scorer_wheel(package: str, version: str) -> Wheel:
+    """The wheel of the dotted ``package`` (``scorer.mygame``), wherever it is importable from."""
+    data = zip_bytes(wheel_entries(package, version, f"{package} (Marquoir)"))
     return Wheel(filename=f"{distribution_name(package)}-{version}-{TAG}.whl", data=data)

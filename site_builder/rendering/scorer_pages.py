@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..exceptions import AssetError, Problem
 from ..publishing.es_modules import imported_closure, module_assets
 from ..pyodide.runtime import ENTRY, LOGICAL_FOLDER, RUNTIME_FILES, STDLIB, locate_runtime
 from ..pyodide.stdlib import ScorerRun, lock_info, trimmed_stdlib
@@ -63,7 +64,7 @@ def module_sources(site: Site, game: Game) -> dict[str, str]:
     own = modules_in(game.plugin.scorer.static_dir)
     clash = sorted((set(sources) | {FACTS_MODULE}) & set(own))
     if clash:
-        raise ValueError(f"game {game.slug}: its modules {clash} would replace the core's")
+        raise AssetError(Problem(f"game {game.slug}: its modules {clash} would replace the core's"))
     return {**sources, **own, FACTS_MODULE: facts_module(game)}
 
 
@@ -83,11 +84,11 @@ def assets(site: Site) -> list[Asset]:
     found, runs, source_wheels = [], [], []
     for game in games:
         spec = game.plugin.scorer
-        wheel = build_scorer_wheel(site.config.root, spec.package, WHEEL_VERSION)
+        wheel = build_scorer_wheel(spec.package, WHEEL_VERSION)
         source_wheels.append(wheel)
         found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
-        sources = dict(package_sources(site.config.root, spec.package))
+        sources = dict(package_sources(spec.package))
         runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
     compiled = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
     for game, source in zip(games, source_wheels, strict=True):  # served: with the modules compiled

@@ -1,6 +1,6 @@
-"""The build's model (MkDocs' structure/): everything gathered before anything is rendered, the
-problems found on the way, and the error that stops a build. No module of the pipeline is imported
-here, so every stage can import the model without an import circle."""
+"""The build's model (MkDocs' structure/): everything gathered before anything is rendered, and the
+problems found on the way (exceptions.Problem, by level). No module of the pipeline is imported here,
+so every stage can import the model without an import circle."""
 from __future__ import annotations
 
 import dataclasses
@@ -10,27 +10,27 @@ from typing import Any
 
 from ..config.site_config import SiteConfig
 from ..content.markdown_blocks import Document
+from ..exceptions import Level, Problem
 from ..plugins.interface import FenceHandler, GamePlugin
 from ..translations.catalogs import LoadedCatalog, Translator
 from .pages import Asset, Page
 
 
-class BuildError(Exception):
-    """The build refused to write: every problem found, one per line."""
-
-    def __init__(self, problems: list[str]):
-        super().__init__("\n".join(problems))
-        self.problems = problems
-
-
 @dataclasses.dataclass
 class Problems:
-    errors: list[str] = dataclasses.field(default_factory=list)  # always fail the build
-    # Broken translations (shown in French on the page): fail `--strict` and `--strict=errors`.
-    broken: list[str] = dataclasses.field(default_factory=list)
-    # Untranslated or fuzzy messages, dead links...: fail `--strict` only.
-    warnings: list[str] = dataclasses.field(default_factory=list)
-    notes: list[str] = dataclasses.field(default_factory=list)  # said, never fatal
+    """What a build found, by level (exceptions.Level says what each level fails)."""
+
+    errors: list[Problem] = dataclasses.field(default_factory=list)
+    broken: list[Problem] = dataclasses.field(default_factory=list)
+    warnings: list[Problem] = dataclasses.field(default_factory=list)
+    notes: list[Problem] = dataclasses.field(default_factory=list)
+
+    def add(self, *found: Problem) -> None:
+        """Each problem into the list of its level."""
+        lists = {Level.ERROR: self.errors, Level.BROKEN: self.broken, Level.WARNING: self.warnings,
+                 Level.NOTE: self.notes}
+        for problem in found:
+            lists[problem.level].append(problem)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -93,6 +93,10 @@ class Site:
 class BuildReport:
     output_dir: pathlib.Path
     files: tuple[str, ...]
-    warnings: tuple[str, ...]
+    warnings: tuple[Problem, ...]  # broken translations and warnings: what did not stop this build
     sizes: tuple[Any, ...]  # size_report.SizeLine
-    notes: tuple[str, ...] = ()  # such as the languages built for preview only
+    notes: tuple[Problem, ...] = ()  # such as the languages built for preview only
+
+    @property
+    def warning_lines(self) -> list[str]:
+        return [str(warning) for warning in self.warnings]

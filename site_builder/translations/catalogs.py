@@ -11,7 +11,8 @@ from babel import Locale
 from babel.messages.catalog import Catalog, Message
 
 from ..config.site_config import SiteConfig
-from .po_files import CatalogError, read_catalog, read_catalog_lenient
+from ..exceptions import CatalogError, Problem
+from .po_files import read_catalog, read_catalog_lenient
 
 __all__ = ["CatalogError", "LoadedCatalog", "Lookup", "Translator", "is_translated", "load_catalogs",
            "read_catalog", "translators"]
@@ -34,17 +35,17 @@ def display_path(path: pathlib.Path, root: pathlib.Path) -> str:
 
 def load_catalogs(config: SiteConfig) -> dict[str, LoadedCatalog]:
     """Every configured language's catalog; a missing catalog is an error except for the source language.
-    CatalogError lists the problems of every catalog, one `file:line: what is wrong` each."""
+    CatalogError lists the problems of every catalog."""
     loaded, problems = _load(config, read_catalog)
     if problems:
         raise CatalogError(problems)
     return loaded
 
 
-def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog], list[str]]:
+def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog], list[Problem]]:
     """The catalogs, each without its broken entries (those messages show the source text), and the
     problems that left entries out. CatalogError if a catalog cannot be read even in part."""
-    found: list[str] = []
+    found: list[Problem] = []
 
     def read(path, lang, where):
         catalog, problems = read_catalog_lenient(path, lang, where)
@@ -57,7 +58,7 @@ def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog
     return loaded, found
 
 
-def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[str]]:
+def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[Problem]]:
     loaded = {}
     problems = []
     for lang in config.languages:
@@ -65,7 +66,7 @@ def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[str]
         where = display_path(path, config.root)
         if not path.exists():
             if lang != config.source_language:
-                problems.append(f"{where}: missing catalog for {lang!r}: run `marquoir i18n update`")
+                problems.append(Problem(f"missing catalog for {lang!r}: run `marquoir i18n update`", where))
             continue
         try:
             loaded[lang] = LoadedCatalog(lang, path, where, read(path, lang, where))

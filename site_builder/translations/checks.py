@@ -11,6 +11,7 @@ from collections import Counter
 from babel.messages.catalog import Message
 
 from ..content.markdown_blocks import site_markdown
+from ..exceptions import Level, Problem
 from .catalogs import LoadedCatalog, is_translated, message_key
 
 PYTHON_FORMAT = re.compile(r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]")
@@ -125,23 +126,27 @@ def check_glossary(message: Message, glossary: dict[str, tuple[re.Pattern, str]]
     return sorted(set(problems))
 
 
-def catalog_problems(loaded: LoadedCatalog, terms=()) -> list[tuple[object, str]]:
-    """(message key, `file:line: problem (msgid ...)`) for every problem of a translated message."""
+def catalog_problems(loaded: LoadedCatalog, terms=()) -> list[tuple[object, Problem]]:
+    """(message key, problem at the message's line) for every problem of a translated message: a broken
+    translation, which the page shows in French."""
     terms = set(terms)
     glossary = glossary_of(loaded, terms)
     problems = []
     for message in loaded.catalog:
         if not message.id or not is_translated(message):
             continue
-        where = f"{loaded.display_path}:{message.lineno}"
         msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
         short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
         found = check_message(message) + [str(error) for error in message.check(loaded.catalog)]
         found += check_glossary(message, glossary, terms)
-        problems += [(message_key(message), f"{where}: {problem} (msgid {short!r})") for problem in found]
+        problems += [
+            (message_key(message),
+             Problem(f"{problem} (msgid {short!r})", loaded.display_path, message.lineno, Level.BROKEN))
+            for problem in found
+        ]
     return problems
 
 
-def check_catalog(loaded: LoadedCatalog, terms=()) -> list[str]:
-    """Problems of every translated (non-fuzzy) message, as `file:line: problem (msgid ...)`."""
+def check_catalog(loaded: LoadedCatalog, terms=()) -> list[Problem]:
+    """Problems of every translated (non-fuzzy) message."""
     return [problem for _key, problem in catalog_problems(loaded, terms)]

@@ -1,7 +1,8 @@
 """Reading and writing `.po` files so that every gettext tool accepts them.
 
-Reading: the text is scanned first (po_syntax), so a broken catalog is refused with `file:line:` lines
-instead of being read half right; previous msgids (`#|`) are kept for fuzzy messages only.
+Reading: the text is scanned first (po_syntax), so a broken catalog is refused with its problems (each
+at its file and line) instead of being read half right; previous msgids (`#|`) are kept for fuzzy
+messages only.
 Writing: Babel's write_po, but previous msgids wrapped the way GNU msgfmt reads them (Babel's own wrap
 breaks a string in the middle of a `#|` line, python-babel/babel#206), source references without line
 numbers (they would churn on every edit above them), and a header without Babel's placeholders.
@@ -14,19 +15,12 @@ from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, generate_po, normalize, read_po
 
+from ..exceptions import CatalogError, Problem
 from .po_syntax import decode, scan_po
 
 WIDTH = 100
 DEFAULT_TRANSLATOR = "FULL NAME <EMAIL@ADDRESS>"
 BABEL_PLACEHOLDERS = ('"Report-Msgid-Bugs-To: EMAIL@ADDRESS\\n"\n',)
-
-
-class CatalogError(Exception):
-    """Catalogs that cannot be read: one `file:line: what is wrong` line per problem."""
-
-    def __init__(self, problems: list[str] | str):
-        self.problems = [problems] if isinstance(problems, str) else list(problems)
-        super().__init__("\n".join(self.problems))
 
 
 def expected_plurals(lang: str | None) -> int | None:
@@ -39,7 +33,8 @@ def read_catalog(path: pathlib.Path, lang: str | None, where: str | None = None)
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise CatalogError(f"{where}:1: cannot read the catalog: {error.strerror or error}") from error
+        problem = Problem(f"cannot read the catalog: {error.strerror or error}", where, 1)
+        raise CatalogError(problem) from error
     text, problems = decode(data, where)
     if text is None:
         raise CatalogError(problems)
@@ -56,9 +51,9 @@ def read_text(text: str, lang: str | None, where: str) -> Catalog:
     try:
         catalog = read_po(lines, locale=lang, abort_invalid=True)
     except PoFileError as error:
-        raise CatalogError(f"{where}:{error.lineno + 1}: {error}") from error
+        raise CatalogError(Problem(str(error), where, error.lineno + 1)) from error
     except Exception as error:  # babel raises several kinds for a malformed file
-        raise CatalogError(f"{where}:1: cannot read the catalog: {error}") from error
+        raise CatalogError(Problem(f"cannot read the catalog: {error}", where, 1)) from error
     for message in catalog:
         if message.id:
             previous = scan.previous_ids.get(message.lineno, ())
@@ -82,9 +77,9 @@ def _entry_spans(lines: list[str]) -> list[tuple[int, int]]:
 
 def read_catalog_lenient(
     path: pathlib.Path, lang: str | None, where: str | None = None
-) -> tuple[Catalog, list[str]]:
+) -> tuple[Catalog, list[Problem]]:
     """For the build: a catalog whose broken entries are left out (their messages then show the source
-    text), and the `file:line:` problems that left them out. A file that cannot be read in part (not
+    text), and the problems that left them out. A file that cannot be read in part (not
     UTF-8, a broken header, entries not separated by blank lines) still raises CatalogError."""
     where = where or str(path)
     try:
@@ -95,12 +90,9 @@ def read_catalog_lenient(
     if text is None:
         raise CatalogError(problems)
     lines = text.splitlines(True)
-    bad = set()
-    for problem in problems:
-        number = problem[len(where) + 1 :].split(":", 1)[0]
-        if not number.isdigit():
-            raise CatalogError(problems)
-        bad.add(int(number) - 1)
+    if any(problem.line is None for problem in problems):
+        raise CatalogError(problems)
+    bad = {problem.line - 1 for problem in problems}
     every = _entry_spans(lines)
     spans = [span for span in every if any(span[0] <= index <= span[1] for index in bad)]
     if not every or every[0] in spans or len(spans) * 2 > len(every):

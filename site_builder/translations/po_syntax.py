@@ -4,7 +4,8 @@ Babel's parser is lenient: it reads `msgstr "Contents` (no closing quote) as "Co
 of two identical messages, and fails with a traceback on a plural form too many. GNU msgfmt rejects all
 of these. This scanner finds them first and names each as `file:line: what is wrong`: quoting of every
 string (the `#|` previous-msgid and `#~` obsolete lines too), the order of the keywords, duplicate
-messages, and the msgstr[N] of each plural message against the header's Plural-Forms nplurals.
+messages, and the msgstr[N] of each plural message against the header's Plural-Forms nplurals. Each
+problem is data (exceptions.Problem: the file, the line, the text).
 
 It also returns the previous msgids (`#| msgid ...` lines) by the line of the message they precede:
 Babel reads them as plain comments, which would then linger after the fuzzy flag is gone.
@@ -14,6 +15,8 @@ from __future__ import annotations
 import dataclasses
 import gettext
 import re
+
+from ..exceptions import Problem
 
 KEYWORD = re.compile(r"^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)(?=[\s\"]|$)\s*(.*)$")
 PREVIOUS_KEYWORD = re.compile(r"^(msgctxt|msgid_plural|msgid)(?=[\s\"]|$)\s*(.*)$")
@@ -45,7 +48,7 @@ class Entry:
 
 @dataclasses.dataclass(frozen=True)
 class Scan:
-    problems: list[str]
+    problems: list[Problem]  # sorted by line
     previous_ids: dict[int, tuple[str, ...]]  # msgid line -> (previous msgid[, previous msgid_plural])
     nplurals: int | None  # from the header's Plural-Forms
 
@@ -88,14 +91,15 @@ def parse_string(text: str) -> tuple[str | None, str | None]:
     return None, "unterminated string (no closing quote on this line)"
 
 
-def decode(data: bytes, where: str) -> tuple[str | None, list[str]]:
-    """The file's text, or a `file:line:` problem naming the first byte that is not UTF-8."""
+def decode(data: bytes, where: str) -> tuple[str | None, list[Problem]]:
+    """The file's text, or a problem naming the first byte that is not UTF-8."""
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        return None, [f"{where}:{line}: not UTF-8 text (byte 0x{data[error.start]:02x} at column {column})"]
+        text = f"not UTF-8 text (byte 0x{data[error.start]:02x} at column {column})"
+        return None, [Problem(text, where, line)]
 
 
 def _short(parts: list[str] | None) -> str:
@@ -103,174 +107,219 @@ def _short(parts: list[str] | None) -> str:
     return repr(text if len(text) <= 50 else text[:47] + "...")
 
 
-def _plural_forms(header: Entry, where: str, problems: list[str]) -> int | None:
-    text = "".join(header.msgstr or [])
-    for field in text.split("\n"):
-        name, _, value = field.partition(":")
-        if name.strip().lower() != "plural-forms":
-            continue
-        count, expression = NPLURALS.search(value), PLURAL.search(value)
-        if not count or not expression:
-            problems.append(f"{where}:{header.line}: Plural-Forms header is not `nplurals=N; plural=EXPR;`")
-            return None
-        try:
-            gettext.c2py(expression.group(1).strip())
-        except (ValueError, SyntaxError) as error:
-            problems.append(f"{where}:{header.line}: Plural-Forms header: bad plural expression ({error})")
-        return int(count.group(1))
-    return None
-
-
 def scan_po(text: str, where: str, nplurals: int | None = None) -> Scan:
-    """Problems of a .po file's text, each `where:line: what is wrong`. nplurals is used when the
-    header has no Plural-Forms (Babel then takes the language's own)."""
-    problems: list[str] = []
-    entries: list[Entry] = []
-    entry: Entry | None = None
-    previous_lines: list[tuple[int, str]] = []  # the `#|` lines before the next msgid
-
-    def problem(line: int, message: str) -> None:
-        problems.append(f"{where}:{line}: {message}")
-
-    def finish() -> None:
-        nonlocal entry
-        if entry is not None:
-            if entry.msgid is None:
-                problem(entry.line, "msgctxt without msgid")
-            elif not entry.has_msgstr:
-                problem(entry.msgid_line, "msgid without msgstr")
-            entries.append(entry)
-        entry = None
-
-    def string_of(line: int, raw: str) -> str | None:
-        value, error = parse_string(raw)
-        if error:
-            problem(line, error)
-        return value
-
+    """Problems of a .po file's text, each at its file and line. nplurals is used when the header has
+    no Plural-Forms (Babel then takes the language's own)."""
+    scanner = PoScanner(where)
     for number, raw_line in enumerate(text.splitlines(), start=1):
-        line = raw_line.strip()
+        scanner.read_line(number, raw_line.strip())
+    scanner.finish()
+    return scanner.result(nplurals)
+
+
+class PoScanner:
+    """Reads a .po file line by line into entries, noting each problem at its line."""
+
+    def __init__(self, where: str):
+        self.where = where
+        self.problems: list[Problem] = []
+        self.entries: list[Entry] = []
+        self.entry: Entry | None = None
+        self.previous_lines: list[tuple[int, str]] = []  # the `#|` lines before the next msgid
+
+    def problem(self, line: int, text: str) -> None:
+        self.problems.append(Problem(text, self.where, line))
+
+    # ------------------------------------------------------------ lines
+
+    def read_line(self, number: int, line: str) -> None:
         if not line:
-            continue
-        obsolete = False
-        if line.startswith("#~"):
-            obsolete = True
+            return
+        obsolete = line.startswith("#~")
+        if obsolete:
             line = line[2:].strip()
             if line.startswith("|"):
-                _previous_line(number, line[1:].strip(), problem)
-                continue
+                self.previous_line(number, line[1:].strip())
+                return
             if not line:
-                continue
+                return
         elif line.startswith("#|"):
-            if entry is not None and entry.has_msgstr:
-                finish()
-            if _previous_line(number, line[2:].strip(), problem):
-                previous_lines.append((number, line[2:].strip()))
-            continue
+            self.previous_comment(number, line[2:].strip())
+            return
         elif line.startswith("#"):
-            if entry is not None and (entry.has_msgstr or not entry.obsolete):
-                finish()
-            continue
-        if entry is not None and entry.obsolete != obsolete and not line.startswith('"'):
-            finish()
+            if self.entry is not None and (self.entry.has_msgstr or not self.entry.obsolete):
+                self.finish()
+            return
+        if self.entry is not None and self.entry.obsolete != obsolete and not line.startswith('"'):
+            self.finish()
         if line.startswith('"'):
-            if entry is None or entry.current is None:
-                problem(number, "string outside of a message (no msgid or msgstr before it)")
-                continue
-            value = string_of(number, line)
-            if value is not None:
-                entry.current.append(value)
-            continue
+            self.continuation(number, line)
+        else:
+            self.keyword_line(number, line, obsolete)
+
+    def previous_comment(self, number: int, line: str) -> None:
+        """A `#|` line: the previous msgid of the fuzzy message that follows."""
+        if self.entry is not None and self.entry.has_msgstr:
+            self.finish()
+        if self.previous_line(number, line):
+            self.previous_lines.append((number, line))
+
+    def previous_line(self, number: int, line: str) -> bool:
+        """Check one `#|` line (without its `#|`): a keyword and a string, or a string."""
+        match = PREVIOUS_KEYWORD.match(line)
+        _, error = parse_string(match.group(2) if match else line)
+        if error:
+            self.problem(number, f"previous msgid (#|): {error}")
+            return False
+        return True
+
+    def continuation(self, number: int, line: str) -> None:
+        """A string line that continues the keyword above it."""
+        if self.entry is None or self.entry.current is None:
+            self.problem(number, "string outside of a message (no msgid or msgstr before it)")
+            return
+        value = self.string_of(number, line)
+        if value is not None:
+            self.entry.current.append(value)
+
+    def keyword_line(self, number: int, line: str, obsolete: bool) -> None:
         match = KEYWORD.match(line)
         if not match:
-            problem(number, f"unknown keyword: {line.split()[0][:30]!r}")
-            if entry is not None:
-                entry.current = None
-            continue
+            self.problem(number, f"unknown keyword: {line.split()[0][:30]!r}")
+            if self.entry is not None:
+                self.entry.current = None
+            return
         keyword, index, rest = match.groups()
-        value = string_of(number, rest)
+        value = self.string_of(number, rest)
         parts = [value] if value is not None else []
         if keyword in ("msgctxt", "msgid"):
-            if entry is not None and (entry.has_msgstr or keyword == "msgctxt" or entry.msgid is not None):
-                finish()
-            if entry is None:
-                entry = Entry(number, obsolete)
-            if keyword == "msgctxt":
-                entry.context = entry.current = parts
-            else:
-                entry.msgid, entry.msgid_line, entry.current = parts, number, parts
-                if previous_lines and not obsolete:
-                    entry.previous = _previous_id(previous_lines)
-                previous_lines = []
-        elif entry is None or entry.msgid is None:
-            problem(number, f"{keyword} without msgid")
+            self.start_message(number, keyword, parts, obsolete)
+        elif self.entry is None or self.entry.msgid is None:
+            self.problem(number, f"{keyword} without msgid")
         elif keyword == "msgid_plural":
-            if entry.plural is not None or entry.has_msgstr:
-                problem(number, "msgid_plural out of place (one, after msgid, before msgstr)")
-            entry.plural = entry.current = parts
+            self.plural_id(number, parts)
         elif index is None:
-            if entry.plural is not None:
-                problem(number, "a message with msgid_plural takes msgstr[0], msgstr[1]..., not msgstr")
-            elif entry.msgstr is not None:
-                problem(number, f"msgstr without msgid (msgid {_short(entry.msgid)} above has its msgstr)")
-            entry.msgstr = entry.current = parts
+            self.singular_msgstr(number, parts)
         else:
-            if entry.plural is None:
-                problem(number, f"msgstr[{index}] in a message without msgid_plural")
-            elif entry.msgstr is not None:
-                problem(number, "msgstr[N] after msgstr")
-            entry.forms.append((int(index), number))
-            entry.current = parts
-    finish()
+            self.plural_msgstr(number, int(index), parts)
 
-    header = next((e for e in entries if not e.obsolete and e.context is None and e.msgid == [""]), None)
-    if header is not None:
-        nplurals = _plural_forms(header, where, problems) or nplurals
-    seen: dict[tuple, int] = {}
-    for item in entries:
-        if item.obsolete or item.msgid is None:
-            continue
-        key = ("".join(item.context) if item.context is not None else None, "".join(item.msgid))
-        if key in seen:
-            context = f" (msgctxt {key[0]!r})" if key[0] is not None else ""
-            problem(item.msgid_line,
-                    f"duplicate message: msgid {_short(item.msgid)}{context} is already on line {seen[key]}")
-        else:
-            seen[key] = item.msgid_line
-        if item.plural is not None and item.msgstr is None:
-            _check_forms(item, nplurals, problem)
-    previous_ids = {e.msgid_line: e.previous for e in entries if e.previous}
-    problems.sort(key=lambda text: int(text[len(where) + 1 :].split(":", 1)[0]))
-    return Scan(problems, previous_ids, nplurals)
+    def string_of(self, line: int, raw: str) -> str | None:
+        value, error = parse_string(raw)
+        if error:
+            self.problem(line, error)
+        return value
 
+    # ------------------------------------------------------------ keywords
 
-def _check_forms(item: Entry, nplurals: int | None, problem) -> None:
-    indexes = [index for index, _ in item.forms]
-    for position, (index, line) in enumerate(item.forms):
-        if nplurals is not None and index >= nplurals:
-            problem(line, f"too many plural forms: msgstr[{index}], Plural-Forms says nplurals={nplurals} "
-                          f"(msgstr[0] to msgstr[{nplurals - 1}])")
-        elif index in indexes[:position]:
-            problem(line, f"msgstr[{index}] given twice")
-        elif index != position:
-            problem(line, f"msgstr[{index}] out of order (expected msgstr[{position}])")
-    if nplurals is not None:
-        missing = [index for index in range(nplurals) if index not in indexes]
-        if missing:
-            names = ", ".join(f"msgstr[{index}]" for index in missing)
-            problem(item.msgid_line, f"too few plural forms: {names} missing, Plural-Forms says "
-                                     f"nplurals={nplurals} (msgid {_short(item.msgid)})")
+    def start_message(self, number: int, keyword: str, parts: list[str], obsolete: bool) -> None:
+        entry = self.entry
+        if entry is not None and (entry.has_msgstr or keyword == "msgctxt" or entry.msgid is not None):
+            self.finish()
+        if self.entry is None:
+            self.entry = Entry(number, obsolete)
+        entry = self.entry
+        if keyword == "msgctxt":
+            entry.context = entry.current = parts
+            return
+        entry.msgid, entry.msgid_line, entry.current = parts, number, parts
+        if self.previous_lines and not obsolete:
+            entry.previous = _previous_id(self.previous_lines)
+        self.previous_lines = []
 
+    def plural_id(self, number: int, parts: list[str]) -> None:
+        entry = self.entry
+        if entry.plural is not None or entry.has_msgstr:
+            self.problem(number, "msgid_plural out of place (one, after msgid, before msgstr)")
+        entry.plural = entry.current = parts
 
-def _previous_line(number: int, line: str, problem) -> bool:
-    """Check one `#|` line (without its `#|`): a keyword and a string, or a string."""
-    match = PREVIOUS_KEYWORD.match(line)
-    rest = match.group(2) if match else line
-    _, error = parse_string(rest)
-    if error:
-        problem(number, f"previous msgid (#|): {error}")
-        return False
-    return True
+    def singular_msgstr(self, number: int, parts: list[str]) -> None:
+        entry = self.entry
+        if entry.plural is not None:
+            self.problem(number, "a message with msgid_plural takes msgstr[0], msgstr[1]..., not msgstr")
+        elif entry.msgstr is not None:
+            self.problem(number, f"msgstr without msgid (msgid {_short(entry.msgid)} above has its msgstr)")
+        entry.msgstr = entry.current = parts
+
+    def plural_msgstr(self, number: int, index: int, parts: list[str]) -> None:
+        entry = self.entry
+        if entry.plural is None:
+            self.problem(number, f"msgstr[{index}] in a message without msgid_plural")
+        elif entry.msgstr is not None:
+            self.problem(number, "msgstr[N] after msgstr")
+        entry.forms.append((index, number))
+        entry.current = parts
+
+    def finish(self) -> None:
+        """The message being read is complete."""
+        entry = self.entry
+        if entry is not None:
+            if entry.msgid is None:
+                self.problem(entry.line, "msgctxt without msgid")
+            elif not entry.has_msgstr:
+                self.problem(entry.msgid_line, "msgid without msgstr")
+            self.entries.append(entry)
+        self.entry = None
+
+    # ------------------------------------------------------------ the whole file
+
+    def result(self, nplurals: int | None) -> Scan:
+        header = next(
+            (e for e in self.entries if not e.obsolete and e.context is None and e.msgid == [""]), None
+        )
+        if header is not None:
+            nplurals = self.plural_forms(header) or nplurals
+        self.check_messages(nplurals)
+        previous_ids = {e.msgid_line: e.previous for e in self.entries if e.previous}
+        return Scan(sorted(self.problems, key=Problem.sort_key), previous_ids, nplurals)
+
+    def plural_forms(self, header: Entry) -> int | None:
+        for field in "".join(header.msgstr or []).split("\n"):
+            name, _, value = field.partition(":")
+            if name.strip().lower() != "plural-forms":
+                continue
+            count, expression = NPLURALS.search(value), PLURAL.search(value)
+            if not count or not expression:
+                self.problem(header.line, "Plural-Forms header is not `nplurals=N; plural=EXPR;`")
+                return None
+            try:
+                gettext.c2py(expression.group(1).strip())
+            except (ValueError, SyntaxError) as error:
+                self.problem(header.line, f"Plural-Forms header: bad plural expression ({error})")
+            return int(count.group(1))
+        return None
+
+    def check_messages(self, nplurals: int | None) -> None:
+        """Duplicates, and the plural forms of each plural message."""
+        seen: dict[tuple, int] = {}
+        for item in self.entries:
+            if item.obsolete or item.msgid is None:
+                continue
+            key = ("".join(item.context) if item.context is not None else None, "".join(item.msgid))
+            if key in seen:
+                context = f" (msgctxt {key[0]!r})" if key[0] is not None else ""
+                self.problem(item.msgid_line, f"duplicate message: msgid {_short(item.msgid)}{context} "
+                                              f"is already on line {seen[key]}")
+            else:
+                seen[key] = item.msgid_line
+            if item.plural is not None and item.msgstr is None:
+                self.check_forms(item, nplurals)
+
+    def check_forms(self, item: Entry, nplurals: int | None) -> None:
+        indexes = [index for index, _ in item.forms]
+        for position, (index, line) in enumerate(item.forms):
+            if nplurals is not None and index >= nplurals:
+                self.problem(line, f"too many plural forms: msgstr[{index}], Plural-Forms says "
+                                   f"nplurals={nplurals} (msgstr[0] to msgstr[{nplurals - 1}])")
+            elif index in indexes[:position]:
+                self.problem(line, f"msgstr[{index}] given twice")
+            elif index != position:
+                self.problem(line, f"msgstr[{index}] out of order (expected msgstr[{position}])")
+        if nplurals is not None:
+            missing = [index for index in range(nplurals) if index not in indexes]
+            if missing:
+                names = ", ".join(f"msgstr[{index}]" for index in missing)
+                self.problem(item.msgid_line, f"too few plural forms: {names} missing, Plural-Forms says "
+                                              f"nplurals={nplurals} (msgid {_short(item.msgid)})")
 
 
 def _previous_id(lines: list[tuple[int, str]]) -> tuple[str, ...]:

@@ -14,11 +14,13 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
 
 from ..config.site_config import DOMAIN, PACKAGE_DIR, SiteConfig
-from ..plugins.interface import JINJA_EXTRACT_OPTIONS, glossary_terms, load_plugins
+from ..exceptions import CatalogError, Problem
+from ..plugins.interface import JINJA_EXTRACT_OPTIONS
+from ..plugins.loading import glossary_terms, load_plugins
 from .catalogs import is_translated, load_catalogs
 from .checks import check_catalog
 from .extraction import extract_markdown
-from .po_files import CatalogError, read_catalog, render_catalog, write_catalog
+from .po_files import read_catalog, render_catalog, write_catalog
 
 COMMENT_TAGS = ("Translators:",)
 
@@ -133,8 +135,11 @@ def update_catalogs(
     now = now or datetime.datetime.now(datetime.UTC)
     unknown = [lang for lang in languages or () if lang not in config.languages]
     if unknown:
-        raise CatalogError([f"unknown language {lang!r}: LANGUAGES in site_builder/config/site_config.py has "
-                            f"{', '.join(config.languages)}" for lang in unknown])
+        raise CatalogError([
+            Problem(f"unknown language {lang!r}: LANGUAGES in site_builder/config/site_config.py has "
+                    f"{', '.join(config.languages)}")
+            for lang in unknown
+        ])
     chosen = [lang for lang in config.languages if languages is None or lang in languages]
     template = extract_messages(config, now)
     pot = config.template_path
@@ -232,7 +237,7 @@ def format_stats(stats: list[CatalogStats]) -> str:
     return "\n".join(rows)
 
 
-def check_translations(config: SiteConfig) -> list[str]:
+def check_translations(config: SiteConfig) -> list[Problem]:
     catalogs = load_catalogs(config)
     plugins = config.plugins if config.plugins is not None else load_plugins()
     problems = []

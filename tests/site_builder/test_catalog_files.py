@@ -13,9 +13,10 @@ import pytest
 from babel.messages.catalog import Catalog
 from site_helpers import ROOT, copy_sources, msgid_line
 
-from site_builder.commands.build import BuildError, build_site
+from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
-from site_builder.translations.po_files import CatalogError, read_catalog, render_catalog
+from site_builder.exceptions import BuildError, CatalogError
+from site_builder.translations.po_files import read_catalog, render_catalog
 from site_builder.translations.po_syntax import scan_po
 from site_builder.translations.upkeep import update_catalogs
 
@@ -54,7 +55,7 @@ def all_files(config: SiteConfig) -> list[pathlib.Path]:
 )
 def test_the_scanner_names_the_line_of_each_problem(body, line, problem):
     problems = scan_po(HEADER + body, "x.po").problems
-    assert any(p.startswith(f"x.po:{line}: {problem}") for p in problems), problems
+    assert any(p.path == "x.po" and p.line == line and p.text.startswith(problem) for p in problems), problems
 
 
 def test_a_well_formed_catalog_has_no_problem_and_keeps_its_previous_msgids():
@@ -116,11 +117,11 @@ def test_a_broken_catalog_is_named_by_file_and_line_in_i18n_check_and_the_build(
     assert msgfmt_check(path).returncode != 0  # GNU msgfmt refuses it too
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True, strict="errors")
-    lines = "\n".join(failure.value.problems).splitlines()
+    lines = "\n".join(failure.value.lines).splitlines()
     assert any(expected in item for item in lines), lines
     if kind != "unreadable":  # the rest of the catalog is used; that message shows in French
         report = build_site(output_dir=tmp_path / "site", root=root, quiet=True)
-        assert any(item.startswith(expected) for item in report.warnings), report.warnings
+        assert any(item.startswith(expected) for item in report.warning_lines), report.warning_lines
     with pytest.raises(CatalogError):
         update_catalogs(SiteConfig(root=root))  # nothing is rewritten from a half-read catalog
 

@@ -12,9 +12,10 @@ import sys
 import pytest
 from site_helpers import ROOT, copy_sources, edit_catalog, msgid_line
 
-from site_builder.commands.build import BuildError, build_site
+from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
 from site_builder.content.markdown_render import plain_text
+from site_builder.exceptions import BuildError
 
 TRANSLATIONS = SiteConfig().translations
 
@@ -117,7 +118,7 @@ def assert_refused(root: pathlib.Path, tmp_path: pathlib.Path, expected: str, pr
     """`--strict=errors` and `i18n check` fail naming the line; nothing is a traceback."""
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "strict", root=root, quiet=True, strict="errors")
-    assert any(expected in p and problem in p for p in failure.value.problems), failure.value.problems[:5]
+    assert any(expected in p and problem in p for p in failure.value.lines), failure.value.lines[:5]
     assert not (tmp_path / "strict").exists()
     run = subprocess.run([sys.executable, "-m", "site_builder", "--root", str(root), "i18n", "check"],
                          cwd=ROOT, capture_output=True, text=True)

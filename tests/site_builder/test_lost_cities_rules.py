@@ -11,8 +11,9 @@ import pytest
 from site_helpers import ROOT, copy_sources
 
 from scorer.lost_cities import score_expedition
-from site_builder.commands.build import BuildError, build_site
+from site_builder.commands.build import build_site
 from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT
+from site_builder.exceptions import BuildError
 from site_builder.games.lost_cities import examples
 
 RULES = ROOT / "content" / "lost-cities" / "rules.md"
@@ -94,7 +95,7 @@ def test_a_wrong_points_value_fails_the_build_naming_file_and_line(tmp_path):
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True, strict=False)
     expected = f"content/lost-cities/rules.md:{line + 1}: points= says 70 but this expedition scores 50"
-    assert expected in failure.value.problems, failure.value.problems
+    assert expected in failure.value.lines, failure.value.lines
     assert not (tmp_path / "site").exists()
 
 
@@ -103,7 +104,7 @@ def test_a_wrong_round_total_fails_the_build_naming_the_block(tmp_path):
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True, strict=False)
     assert any(p.startswith(f"content/lost-cities/rules.md:{line}: points= says 20 but the expeditions "
-                            "score -7") for p in failure.value.problems), failure.value.problems
+                            "score -7") for p in failure.value.lines), failure.value.lines
 
 
 @pytest.mark.parametrize(
@@ -120,8 +121,8 @@ def test_an_invalid_expedition_fails_the_build_naming_its_line(tmp_path, expedit
     root, line = add_block(tmp_path, f'```lost-cities points="0"\n5 7 8\n{expedition}\n```\n')
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True)
-    problems = [p for p in failure.value.problems if complaint in p]
-    assert problems, failure.value.problems
+    problems = [p for p in failure.value.lines if complaint in p]
+    assert problems, failure.value.lines
     assert problems[0].startswith(f"content/lost-cities/rules.md:{line + 2}: ")
 
 

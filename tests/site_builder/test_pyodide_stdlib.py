@@ -10,8 +10,8 @@ import zipfile
 import pytest
 
 from site_builder.commands.build import build_site
+from site_builder.exceptions import BuildError
 from site_builder.pyodide import stdlib as pyodide_stdlib
-from site_builder.structure.site import BuildError
 
 pytestmark = pytest.mark.node
 ROOT = pathlib.Path(__file__).resolve().parents[2]

@@ -42,8 +42,8 @@ SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arbo
 
 
 def test_wheel_is_deterministic_and_holds_one_games_package():
-    first = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
-    second = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
+    first = build_scorer_wheel("scorer.arboretum", "0.1.0")
+    second = build_scorer_wheel("scorer.arboretum", "0.1.0")
     assert first.data == second.data
     digest = hashlib.sha256(first.data).hexdigest()[:DIGEST_LENGTH]
     assert first.url == f"/scorer/{digest}/marquoir_scorer_arboretum-0.1.0-py3-none-any.whl"
@@ -70,7 +70,7 @@ def test_wheel_is_deterministic_and_holds_one_games_package():
 
 
 def test_wheel_installs_and_scores(tmp_path):
-    wheel = build_scorer_wheel(ROOT, "scorer.arboretum", "0.1.0")
+    wheel = build_scorer_wheel("scorer.arboretum", "0.1.0")
     path = tmp_path / wheel.filename
     path.write_bytes(wheel.data)
     target = tmp_path / "target"

@@ -9,10 +9,11 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from site_helpers import ROOT, copy_sources, html_pages, parse_page, url_of
 
-from site_builder.commands.build import BuildError, build_site
+from site_builder.commands.build import build_site
 from site_builder.commands.cli import main
 from site_builder.commands.golden import golden_dir, golden_pages
 from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT, SiteConfig
+from site_builder.exceptions import BuildError, Problem
 
 BASE = "https://marquoir.netlify.app"
 
@@ -167,7 +168,7 @@ def test_a_rules_page_over_the_weight_limit_fails_the_build(tmp_path):
     rules.write_text(rules.read_text(encoding="utf-8") + "\n\n## Remplissage {#remplissage}\n\n" + filler)
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True)
-    assert any("/fr/arboretum/" in p and "byte limit of a rules page" in p for p in failure.value.problems)
+    assert any("/fr/arboretum/" in p and "byte limit of a rules page" in p for p in failure.value.lines)
     assert not (tmp_path / "site").exists()
 
 
@@ -182,7 +183,7 @@ def test_a_wrong_score_in_an_arboretum_block_always_fails(tmp_path):
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True, strict=False)
     assert any(p.startswith(f"content/arboretum/rules.md:{line}: score= says {match.group(1)}=")
-               for p in failure.value.problems), failure.value.problems
+               for p in failure.value.lines), failure.value.lines
 
 
 @pytest.mark.parametrize(
@@ -204,8 +205,8 @@ def test_an_invalid_arboretum_block_fails_naming_file_and_line(tmp_path, layout,
     rules.write_text(text + f'\n\n```arboretum score="maple=2"\n{layout}```\n', encoding="utf-8")
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True)
-    problems = [p for p in failure.value.problems if complaint in p]
-    assert problems, failure.value.problems
+    problems = [p for p in failure.value.lines if complaint in p]
+    assert problems, failure.value.lines
     assert problems[0].startswith(f"content/arboretum/rules.md:{line}")
 
 
@@ -329,12 +330,12 @@ def test_headings_need_unique_stable_anchors(tmp_path):
     index.write_text(text + "\n## Sans ancre\n\n## Deux {#double}\n\n## Trois {#double}\n", encoding="utf-8")
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=root, quiet=True)
-    expected = f"content/index.md:{lines + 6}: anchor #double already used on line {lines + 4}"
-    assert expected in failure.value.problems
+    expected = Problem(f"anchor #double already used on line {lines + 4}", "content/index.md", lines + 6)
+    assert expected in failure.value.problems  # problems are data: file, line, level, text
     index.write_text(text + "\n## Sans ancre\n", encoding="utf-8")
     report = build_site(output_dir=tmp_path / "site", root=root, quiet=True)
     expected = f"content/index.md:{lines + 2}: heading without a stable anchor"
-    assert any(warning.startswith(expected) for warning in report.warnings)
+    assert any(warning.startswith(expected) for warning in report.warning_lines)
 
 
 def test_the_repository_builds_in_strict_mode(tmp_path):

@@ -8,8 +8,9 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from site_helpers import copy_sources, edit_catalog, line_of, msgid_line
 
-from site_builder.commands.build import BuildError, build_site
+from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
+from site_builder.exceptions import BuildError
 from site_builder.translations.checks import check_message
 from site_builder.translations.upkeep import catalog_stats, stats_of, update_catalogs
 
@@ -55,7 +56,7 @@ def test_broken_translations_fail_the_strict_build_naming_catalog_and_line(repo,
     chosen = break_translations(catalog)
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=repo, strict=True, quiet=True)
-    problems = failure.value.problems
+    problems = failure.value.lines
     for problem, msgid in chosen.items():
         line = msgid_line(catalog, msgid)
         expected = f"locales/en/LC_MESSAGES/messages.po:{line}: {problem}"
@@ -71,10 +72,10 @@ def test_catalogs_can_be_read_from_another_folder(repo, tmp_path):
     with pytest.raises(BuildError) as failure:
         build_site(output_dir=tmp_path / "site", root=repo, locales_dir=locales, strict=True, quiet=True)
     assert any(str(locales / "en" / "LC_MESSAGES" / "messages.po") + ":" in p and "link target changed" in p
-               for p in failure.value.problems)
+               for p in failure.value.lines)
     # Not strict: the same problems are warnings, and the site is written.
     report = build_site(output_dir=tmp_path / "site", root=repo, locales_dir=locales, quiet=True)
-    assert any("raw HTML added" in w for w in report.warnings)
+    assert any("raw HTML added" in w for w in report.warning_lines)
     html = (tmp_path / "site" / "en" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert "<script>alert" not in html
 
@@ -92,7 +93,7 @@ def test_a_fuzzy_translation_is_shown_in_french_and_fails_strict(repo, tmp_path)
     edit_catalog(catalog, "en", edit)
     report = build_site(output_dir=tmp_path / "site", root=repo, quiet=True)
     line = line_of(catalog, 'msgid "Sommaire"')
-    assert f"locales/en/LC_MESSAGES/messages.po:{line}: fuzzy translation: 'Sommaire'" in report.warnings
+    assert f"locales/en/LC_MESSAGES/messages.po:{line}: fuzzy translation: 'Sommaire'" in report.warning_lines
     html = (tmp_path / "site" / "en" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert ">Sommaire<" in html and ">Contents<" not in html
     with pytest.raises(BuildError):
@@ -198,7 +199,7 @@ def test_a_message_missing_from_the_catalogs_shows_in_french_and_fails_strict(re
     index.write_text(index.read_text(encoding="utf-8") + "\nUne phrase que personne n’a extraite.\n")
     report = build_site(output_dir=tmp_path / "site", root=repo, quiet=True)
     assert any("locales/en/LC_MESSAGES/messages.po: not in the catalog" in w and "personne" in w
-               for w in report.warnings)
+               for w in report.warning_lines)
     html = (tmp_path / "site" / "en" / "index.html").read_text(encoding="utf-8")
     assert '<p lang="fr">Une phrase que personne n’a extraite.</p>' in html
     with pytest.raises(BuildError):

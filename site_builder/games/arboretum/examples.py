@@ -15,7 +15,8 @@ import shlex
 
 from scorer.arboretum import SPECIES, score_arboretum
 from scorer.arboretum.english import describe
-from site_builder.content.markdown_blocks import ContentError, Fence
+from site_builder.content.markdown_blocks import Fence
+from site_builder.exceptions import ContentError, Problem
 
 from .species import SPECIES_BY_ID
 
@@ -62,27 +63,29 @@ class ArboretumExample:
         ]
 
 
-def parse_score(info: str, where: str) -> dict[str, int]:
+def parse_score(info: str, path: str, line: int) -> dict[str, int]:
     try:
         words = shlex.split(info)
     except ValueError as error:
-        raise ContentError(f"{where}: cannot read the fence's info string {info!r}: {error}") from error
+        problem = Problem(f"cannot read the fence's info string {info!r}: {error}", path, line)
+        raise ContentError(problem) from error
     expected: dict[str, int] = {}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key != "score":
-            raise ContentError(f"{where}: unknown option {key!r} in an arboretum block (only score=)")
+            text = f"unknown option {key!r} in an arboretum block (only score=)"
+            raise ContentError(Problem(text, path, line))
         for item in value.split():
             match = SCORE_ITEM.match(item)
             if not match or match.group(1) not in SPECIES:
                 raise ContentError(
-                    f"{where}: score item {item!r} is not `species=points` with a known species"
+                    Problem(f"score item {item!r} is not `species=points` with a known species", path, line)
                 )
             if match.group(1) in expected:
-                raise ContentError(f"{where}: species {match.group(1)!r} is scored twice")
+                raise ContentError(Problem(f"species {match.group(1)!r} is scored twice", path, line))
             expected[match.group(1)] = int(match.group(2))
     if not expected:
-        raise ContentError(f'{where}: an arboretum block needs score="species=points ..."')
+        raise ContentError(Problem('an arboretum block needs score="species=points ..."', path, line))
     return expected
 
 
@@ -97,17 +100,17 @@ def parse_rows(fence: Fence, path: str) -> tuple[tuple[Tile | None, ...], ...]:
                 continue
             match = CELL.match(cell)
             if not match:
-                where = f"{path}:{fence.line + 1 + offset}"
-                raise ContentError(f"{where}: cell {cell!r} is not `species:value` or `.`")
+                text = f"cell {cell!r} is not `species:value` or `.`"
+                raise ContentError(Problem(text, path, fence.line + 1 + offset))
             row.append(Tile(len(rows), col, match.group(1), int(match.group(2))))
         rows.append(row)
     if not any(tile for row in rows for tile in row):
-        raise ContentError(f"{path}:{fence.line}: an arboretum block holds no card")
+        raise ContentError(Problem("an arboretum block holds no card", path, fence.line))
     width = max(len(row) for row in rows)
     return tuple(tuple(row + [None] * (width - len(row))) for row in rows)
 
 
-def refusal_lines(errors: list[dict], tiles: list[Tile], fence: Fence, path: str) -> list[str]:
+def refusals(errors: list[dict], tiles: list[Tile], fence: Fence, path: str) -> list[Problem]:
     """Each of the scorer's problems at the Markdown line of the card it names."""
 
     def line_of(row: int) -> int:
@@ -119,37 +122,37 @@ def refusal_lines(errors: list[dict], tiles: list[Tile], fence: Fence, path: str
         index = (params.get("where") or {}).get("index")
         if index is not None:
             tile = tiles[index]
-            lines.append(f"{path}:{line_of(tile.row)}: column {tile.col + 1}: {describe(error)}")
+            lines.append(Problem(f"column {tile.col + 1}: {describe(error)}", path, line_of(tile.row)))
         elif error["code"] == "duplicate_card":
             row = min(tiles[place["index"]].row for place in params["places"])
-            lines.append(f"{path}:{line_of(row)}: {describe(error)}")
+            lines.append(Problem(describe(error), path, line_of(row)))
         elif error["code"] == "disconnected":
             words = describe(error)
-            lines += [f"{path}:{line_of(row)}: column {col + 1}: {words}" for row, col in params["cells"]]
+            lines += [
+                Problem(f"column {col + 1}: {words}", path, line_of(row)) for row, col in params["cells"]
+            ]
         else:
-            lines.append(f"{path}:{fence.line}: {describe(error)}")
+            lines.append(Problem(describe(error), path, fence.line))
     return lines
 
 
 def read_example(fence: Fence, path: str) -> ArboretumExample:
     """Read one arboretum block and check its `score=` against the scorer; ContentError if they differ."""
-    where = f"{path}:{fence.line}"
-    expected = parse_score(fence.info, where)
+    expected = parse_score(fence.info, path, fence.line)
     rows = parse_rows(fence, path)
     tiles = [tile for row in rows for tile in row if tile]
     cards = [dataclasses.asdict(tile) for tile in tiles]
     outcome = score_arboretum(cards)
     if not outcome["ok"]:
-        raise ContentError("\n".join(refusal_lines(outcome["errors"], tiles, fence, path)))
+        raise ContentError(refusals(outcome["errors"], tiles, fence, path))
     result = outcome["result"]
     paths = []
     for species, points in expected.items():
         found = result.get(species) or {}
         computed = int(found.get("path_points", 0))
         if computed != points:
-            raise ContentError(
-                f"{where}: score= says {species}={points} but the best {species} path scores {computed}"
-            )
+            text = f"score= says {species}={points} but the best {species} path scores {computed}"
+            raise ContentError(Problem(text, path, fence.line))
         cells = tuple((int(r), int(c)) for r, c in (found.get("path") or []))
         paths.append(ScoredPath(species, computed, cells))
     return ArboretumExample(path, fence.line, rows, tuple(paths))

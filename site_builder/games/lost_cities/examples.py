@@ -14,7 +14,8 @@ import re
 import shlex
 
 from scorer.lost_cities import describe, score_expedition
-from site_builder.content.markdown_blocks import ContentError, Fence
+from site_builder.content.markdown_blocks import Fence
+from site_builder.exceptions import ContentError, Problem
 
 FENCE_WORD = "lost-cities"
 POINTS = re.compile(r"^-?\d+$")
@@ -80,25 +81,27 @@ class LostCitiesExample:
         return signed(self.points)
 
 
-def parse_points(info: str, where: str) -> int:
+def parse_points(info: str, path: str, line: int) -> int:
     try:
         words = shlex.split(info)
     except ValueError as error:
-        raise ContentError(f"{where}: cannot read the fence's info string {info!r}: {error}") from error
+        problem = Problem(f"cannot read the fence's info string {info!r}: {error}", path, line)
+        raise ContentError(problem) from error
     points = None
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key != "points":
-            raise ContentError(f"{where}: unknown option {key!r} in a lost-cities block (only points=)")
+            text = f"unknown option {key!r} in a lost-cities block (only points=)"
+            raise ContentError(Problem(text, path, line))
         if not POINTS.match(value):
-            raise ContentError(f"{where}: points={value!r} is not a whole number")
+            raise ContentError(Problem(f"points={value!r} is not a whole number", path, line))
         points = int(value)
     if points is None:
-        raise ContentError(f'{where}: a lost-cities block needs points="..." (its total)')
+        raise ContentError(Problem('a lost-cities block needs points="..." (its total)', path, line))
     return points
 
 
-def parse_line(text: str, where: str) -> tuple[int, list]:
+def parse_line(text: str, path: str, line: int) -> tuple[int, list]:
     """(wagers, cards as written): the cards are the scorer's to check."""
     wagers, cards = 0, []
     words = text.split()
@@ -110,24 +113,23 @@ def parse_line(text: str, where: str) -> tuple[int, list]:
         elif re.fullmatch(r"-?\d+", word):
             cards.append(int(word))
         else:
-            raise ContentError(f"{where}: {word!r} is neither W (a wager card) nor a card number")
+            raise ContentError(Problem(f"{word!r} is neither W (a wager card) nor a card number", path, line))
     return wagers, cards
 
 
 def read_example(fence: Fence, path: str) -> LostCitiesExample:
     """Read one lost-cities block and check `points=` against the scorer; ContentError otherwise."""
-    where = f"{path}:{fence.line}"
-    expected = parse_points(fence.info, where)
+    expected = parse_points(fence.info, path, fence.line)
     expeditions = []
     for offset, text in enumerate(fence.text.rstrip("\n").split("\n")):
         if not text.strip():
             continue
         line = fence.line + 1 + offset
-        wagers, cards = parse_line(text, f"{path}:{line}")
+        wagers, cards = parse_line(text, path, line)
         outcome = score_expedition(wagers, cards)
         if not outcome["ok"]:
             words = "; ".join(describe(problem) for problem in outcome["errors"])
-            raise ContentError(f"{path}:{line}: the scorer refuses this expedition: {words}")
+            raise ContentError(Problem(f"the scorer refuses this expedition: {words}", path, line))
         result = outcome["result"]
         expeditions.append(
             Expedition(
@@ -144,12 +146,13 @@ def read_example(fence: Fence, path: str) -> LostCitiesExample:
             )
         )
     if not expeditions:
-        raise ContentError(f"{where}: a lost-cities block holds no expedition")
+        raise ContentError(Problem("a lost-cities block holds no expedition", path, fence.line))
     total = sum(expedition.points for expedition in expeditions)
     if total != expected:
         if len(expeditions) == 1:
-            line = expeditions[0].line
-            raise ContentError(f"{path}:{line}: points= says {expected} but this expedition scores {total}")
+            text = f"points= says {expected} but this expedition scores {total}"
+            raise ContentError(Problem(text, path, expeditions[0].line))
         detail = ", ".join(f"line {e.line}: {e.points}" for e in expeditions)
-        raise ContentError(f"{where}: points= says {expected} but the expeditions score {total} ({detail})")
+        text = f"points= says {expected} but the expeditions score {total} ({detail})"
+        raise ContentError(Problem(text, path, fence.line))
     return LostCitiesExample(path, fence.line, tuple(expeditions), total)
