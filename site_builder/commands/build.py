@@ -4,6 +4,7 @@ Two builds of the same sources are byte-identical: no timestamps, everything sor
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import os
 import pathlib
 import shutil
@@ -285,8 +286,33 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str], page_env=None
     return mark_fallbacks(html, site.config.source_language), log
 
 
+# The environment's settings that change what a template compiles to: the compiled templates kept between
+# builds are kept apart for each set of them (Jinja keys its cache by template and source only).
+COMPILING_SETTINGS = (
+    "block_start_string", "block_end_string", "variable_start_string", "variable_end_string",
+    "comment_start_string", "comment_end_string", "line_statement_prefix", "line_comment_prefix",
+    "trim_blocks", "lstrip_blocks", "newline_sequence", "keep_trailing_newline", "autoescape", "optimized",
+    "newstyle_gettext",
+)
+
+
+def compiled_templates(env: jinja2.Environment, root: pathlib.Path) -> jinja2.BytecodeCache:
+    """Templates compiled by an earlier build, kept in .cache/jinja/<settings>/ (as the trimmed standard
+    library is): Jinja recompiles any template whose source changed; a change of the environment's
+    compiling settings, extensions or Jinja's version uses another folder."""
+    settings = [jinja2.__version__, sorted(env.extensions), env.finalize is not None]
+    settings += [getattr(env, name, None) for name in COMPILING_SETTINGS]
+    settings += sorted((key, value) for key, value in env.policies.items()
+                       if value is None or isinstance(value, (str, bool, int)))
+    digest = hashlib.sha256(repr(settings).encode("utf-8")).hexdigest()[:16]
+    folder = root / ".cache" / "jinja" / digest
+    folder.mkdir(parents=True, exist_ok=True)
+    return jinja2.FileSystemBytecodeCache(str(folder))
+
+
 def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, MessageLog]]:
     env = template_environment(site.config.templates_dir, {game.slug: game.plugin for game in site.games})
+    env.bytecode_cache = compiled_templates(env, site.config.root)
     page_env = page_environment(env)
     urls = {asset.path: "/" + asset.published_path for asset in site.assets}
     files: dict[str, bytes | pathlib.Path] = {}
