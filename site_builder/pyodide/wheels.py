@@ -43,7 +43,7 @@ class Wheel:
 
 
 def distribution_name(package: str) -> str:
-    """`scorer.lost_cities` -> `marquoir_scorer_lost_cities`."""
+    """`scorer.mygame` -> `marquoir_scorer_mygame`."""
     return "marquoir_" + package.replace(".", "_")
 
 

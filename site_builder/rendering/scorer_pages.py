@@ -14,12 +14,12 @@ import json
 from typing import Any
 
 from ..exceptions import AssetError, Problem
-from ..publishing.es_modules import imported_closure, module_assets
 from ..pyodide.runtime import ENTRY, LOGICAL_FOLDER, RUNTIME_FILES, STDLIB, locate_runtime
 from ..pyodide.stdlib import ScorerRun, lock_info, trimmed_stdlib
 from ..pyodide.wheels import Wheel, build_scorer_wheel, package_sources
 from ..structure.pages import Asset, Page, static_assets
 from ..structure.site import Game, Site
+from .es_modules import imported_closure, module_assets
 
 CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
 BOOT_MODULE = "worker-client.mjs"  # loaded async first: it starts the worker

@@ -93,7 +93,7 @@ class Asset:
 
 def static_assets(static_dir: pathlib.Path, prefix: str = "assets/") -> list[Asset]:
     """Every file of a static folder but its scripts, fingerprinted under `prefix`. Scripts are published
-    by publishing/es_modules.py (modules import one another by file name, so each import is rewritten to the
+    by rendering/es_modules.py (modules import one another by file name, so each import is rewritten to the
     fingerprinted name) or written by the build (the service worker, whose URL must never change)."""
     found = []
     for path in sorted(static_dir.rglob("*")):

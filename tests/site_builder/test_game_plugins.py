@@ -24,16 +24,9 @@ parlour = parlour_plugin:plugin
 """
 
 
-def make_root(tmp_path: pathlib.Path) -> tuple[pathlib.Path, dict[str, str]]:
+def make_root(tmp_path: pathlib.Path, entry_points: str = ENTRY_POINTS) -> tuple[pathlib.Path, dict]:
     """A repository root with the two games added, and the environment that registers their plug-ins."""
     root = copy_sources(tmp_path / "repo")
-    (root / "scorer").unlink()
-    (root / "scorer").mkdir()
-    shutil.copyfile(ROOT / "scorer" / "__init__.py", root / "scorer" / "__init__.py")
-    for package in (ROOT / "scorer").iterdir():
-        if package.is_dir() and (package / "__init__.py").exists():
-            (root / "scorer" / package.name).symlink_to(package)
-    shutil.copytree(FIXTURE / "scorer" / "tinygame", root / "scorer" / "tinygame")
     for game in ("tinygame", "parlour"):
         shutil.copytree(FIXTURE / "content" / game, root / "content" / game)
     plugins = tmp_path / "plugins"
@@ -41,8 +34,10 @@ def make_root(tmp_path: pathlib.Path) -> tuple[pathlib.Path, dict[str, str]]:
     dist_info = plugins / "marquoir_test_games-0.1.dist-info"
     dist_info.mkdir()
     (dist_info / "METADATA").write_text("Metadata-Version: 2.1\nName: marquoir-test-games\nVersion: 0.1\n")
-    (dist_info / "entry_points.txt").write_text(ENTRY_POINTS)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), str(plugins)])}
+    (dist_info / "entry_points.txt").write_text(entry_points)
+    # The tiny game's scorer stays in the fixture, outside the checkout: found by its import spec (the
+    # scorer package's path takes in every folder named scorer on the import path).
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), str(plugins), str(FIXTURE)])}
     return root, env
 
 
@@ -152,3 +147,43 @@ def test_the_tiny_scorer_runs_in_the_pinned_pyodide(two_games, tmp_path):
     assert run.returncode == 0, run.stderr
     (envelope,) = json.loads(run.stdout)["envelopes"]
     assert envelope["result"]["winners"] == ["A", "B"]
+
+
+BROKEN_PLUGINS = """[marquoir.games]
+brokengame = broken_plugins:broken
+ghostgame = broken_plugins:ghost
+"""
+BROKEN_MODULE = """import pathlib
+from site_builder.plugins.interface import GamePlugin, ScorerSpec
+
+HERE = pathlib.Path(__file__).resolve().parent
+# Its scorer page's template is missing, and its scorer package has score() but no english.describe.
+broken = GamePlugin(slug="brokengame", package_dir=HERE, templates_dir=HERE,
+                    scorer=ScorerSpec(package="nodescribe_scorer", template="brokengame/scorer.html",
+                                      static_dir=HERE, entry_module="broken_plugins.py", context=dict))
+# Its scorer package cannot be imported.
+ghost = GamePlugin(slug="ghostgame", package_dir=HERE, templates_dir=HERE,
+                   scorer=ScorerSpec(package="scorer.no_such_game", template="ghostgame/scorer.html",
+                                     static_dir=HERE, entry_module="broken_plugins.py", context=dict))
+"""
+
+
+def test_every_problem_of_the_plug_ins_is_listed_at_once_with_the_plug_ins_name(tmp_path):
+    root, env = make_root(tmp_path, BROKEN_PLUGINS)
+    plugins = tmp_path / "plugins"
+    (plugins / "broken_plugins.py").write_text(BROKEN_MODULE, encoding="utf-8")
+    (plugins / "ghostgame").mkdir()
+    (plugins / "ghostgame" / "scorer.html").write_text("", encoding="utf-8")  # the ghost's template is there
+    (plugins / "nodescribe_scorer").mkdir()
+    (plugins / "nodescribe_scorer" / "__init__.py").write_text(
+        "PLAYER_COUNTS = (2,)\n\ndef score(data):\n    return {}\n", encoding="utf-8")
+    build = marquoir(root, env, "build", "-o", str(tmp_path / "site"))
+    assert build.returncode == 1, build.stdout + build.stderr
+    assert "Traceback" not in build.stderr
+    lines = [line.strip() for line in build.stderr.splitlines() if "game plug-in" in line]
+    missing_template = [line for line in lines if "brokengame" in line and "brokengame/scorer.html" in line]
+    missing_describe = [line for line in lines if "brokengame" in line and "english.describe" in line]
+    unimportable = [line for line in lines if "ghostgame" in line and "scorer.no_such_game cannot be imported"
+                    in line]
+    assert missing_template and missing_describe and unimportable, build.stderr
+    assert not (tmp_path / "site").exists()

@@ -16,9 +16,9 @@ import zipfile
 import pytest
 
 from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
-from site_builder.publishing.es_modules import imported_closure, module_assets, module_imports
 from site_builder.pyodide.runtime import PUBLISHED_FILES, RuntimeMissing, locate_runtime
 from site_builder.pyodide.wheels import FIXED_TIME, build_scorer_wheel, record_hash
+from site_builder.rendering.es_modules import imported_closure, module_assets, module_imports
 from site_builder.structure.pages import DIGEST_LENGTH
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
