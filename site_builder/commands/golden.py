@@ -7,7 +7,8 @@ part, under its publication threshold) with the games of tests/fixtures/tinygame
 plug-ins given as SiteConfig.plugins, the tiny scorer package). It is built in a process of its own,
 whose import path holds the fixture's plug-ins and scorer. Every page it builds is a golden file (home,
 rules, scorer pages, 404...), and so are sitemap.xml, robots.txt, _headers and _redirects. Fingerprints
-are replaced by HASH, so that an edit of a stylesheet or a module does not touch them."""
+(of files and of the runtime's and wheels' folders) are replaced by HASH, so that an edit of a stylesheet,
+a module or the scorer does not touch them."""
 from __future__ import annotations
 
 import difflib
@@ -22,14 +23,15 @@ import tempfile
 from ..config.site_config import SiteConfig
 from ..exceptions import BuildError, Problem
 
-FINGERPRINT = re.compile(r"\.[0-9a-f]{10}\.(css|mjs|js|svg|wasm|png|webmanifest|whl|json|zip)\b")
+# A content digest in a published name: site.<digest>.css, /pyodide/<digest>/, stdlib-<digest>.zip
+FINGERPRINT = re.compile(r"(?<=[./-])[0-9a-f]{10}(?=[./])")
 HOST_FILES = ("sitemap.xml", "robots.txt", "_headers", "_redirects")
 FIXTURE_PLUGINS = {"tinygame": "tinygame_plugin", "parlour": "parlour_plugin"}  # slug: module
 REGENERATE = "./dev golden (marquoir golden)"
 
 
 def normalise(text: str) -> str:
-    return FINGERPRINT.sub(r".HASH.\1", text)
+    return FINGERPRINT.sub("HASH", text)
 
 
 def golden_dir(root: pathlib.Path) -> pathlib.Path:
