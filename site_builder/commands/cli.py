@@ -6,7 +6,7 @@ import pathlib
 import sys
 
 from ..config.site_config import RULES_PAGE_GZIP_LIMIT, SiteConfig
-from ..exceptions import BuildError, CatalogError, Problem
+from ..exceptions import BuildError, CatalogError, MarquoirError, Problem
 
 
 def _config(args) -> SiteConfig:
@@ -135,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.run(args)
     except KeyboardInterrupt:
         return 130
+    except MarquoirError as error:  # what a command did not word itself (a plug-in that cannot load...)
+        _print_problems(f"marquoir {args.command}: {len(error.problems)} problem(s):", error.problems)
+        return 1
 
 
 if __name__ == "__main__":

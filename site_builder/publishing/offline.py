@@ -1,7 +1,7 @@
 """Reading and scoring offline: the service worker at /sw.js and the small module that registers it.
 
 ``assets(site)`` publishes the registering module (fingerprinted; base.html loads it on every page).
-``derived_files(site, files)`` writes /sw.js once every page is rendered: the worker's script
+``service_worker(site, files)`` writes /sw.js once every page is rendered: the worker's script
 (static/offline/service-worker.js) with the build's offline manifest in place of its ``BUILD``
 placeholder:
 
@@ -110,7 +110,3 @@ def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> byt
     manifest = offline_manifest(site, files, source)
     line = "const BUILD = " + json.dumps(manifest, sort_keys=True, ensure_ascii=False, indent=1) + ";"
     return source.replace(PLACEHOLDER, line).encode("utf-8")
-
-
-def derived_files(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> dict[str, bytes]:
-    return {WORKER_PATH: service_worker(site, files)}

@@ -116,3 +116,25 @@ def test_reading_needs_no_javascript(browser, site_url, game):
     assert page.locator(".prose figure").first.is_visible()  # a worked example, drawn without scripts
     assert page.locator("main").inner_text().count("\n") > 50
     context.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_contents_are_one_tap_away_from_anywhere_without_javascript(browser, site_url, game):
+    context = browser.new_context(viewport=PHONE, java_script_enabled=False, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(f"{site_url}/en/{game}/#faq")
+    assert page.evaluate("window.scrollY") > 2000  # far down the page
+    link = page.get_by_role("link", name="Contents", exact=True)
+    box = link.bounding_box()
+    view = page.viewport_size
+    assert box["y"] >= 0 and box["y"] + box["height"] <= view["height"], box  # on screen, where we are
+    assert box["x"] >= 0 and box["x"] + box["width"] <= view["width"], box
+    assert box["height"] >= 44, box  # a thumb's target
+    link.tap()
+    page.wait_for_url(f"{site_url}/en/{game}/#toc-title")
+    top = page.evaluate("document.getElementById('toc-title').getBoundingClientRect().top")
+    assert 0 <= top < 80, top
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    last = page.locator(".prose > *").last.bounding_box()
+    assert last["y"] + last["height"] <= link.bounding_box()["y"], "the link hides the end of the text"
+    context.close()

@@ -31,7 +31,7 @@ def blocks(text: str) -> list[tuple[int, int, list[str]]]:
 
 
 def expedition_points(line: str) -> dict:
-    words = line.split()
+    words = line.partition(":")[2].split() if ":" in line else line.split()
     if words == ["-"]:
         return score_expedition(0, [])["result"]
     outcome = score_expedition(words.count("W"), [int(word) for word in words if word != "W"])
@@ -62,6 +62,10 @@ def test_every_worked_example_is_drawn_with_its_computation(built_site, lang):
     assert "(35 − 20) × 3 + 20 = 65" in html
     assert "(0 − 20) × 2 = −40" in html
     assert "(54 − 20) × 4 + 20 = 156" in html
+    colours = {"fr": ("Jaune", "Bleu", "Blanc", "Vert", "Rouge"),
+               "en": ("Yellow", "Blue", "White", "Green", "Red"),
+               "es": ("Amarillo", "Azul", "Blanco", "Verde", "Rojo")}[lang]
+    assert re.findall(r'<span class="lc-colour">([^<]*)</span>', html) == list(colours)
     wager = {"fr": "Pari", "en": "Wager", "es": "Apuesta"}.get(lang)
     if wager:
         assert f'<span class="lc-chip lc-wager">{wager}</span>' in html
@@ -79,6 +83,10 @@ def test_the_computation_is_built_from_the_scorers_result():
     round_ = example("5 8 10\n-\nW\nW 3 5 7\nW W 2 3 5 7 8 10\n", 18)
     assert round_.total_computation == "3 + 0 − 40 − 10 + 65 = 18"
     assert [e.line for e in round_.expeditions] == [11, 12, 13, 14, 15]
+    named = example("yellow: 5 8 10\nblue: -\nred: W 4\n", -29)
+    assert [(e.colour, e.points) for e in named.expeditions] == [("yellow", 3), ("blue", 0), ("red", -32)]
+    with pytest.raises(examples.ContentError, match=r"rules.md:11: 'pink' is not a Lost Cities colour"):
+        example("pink: 5 8\n", -7)
 
 
 def add_block(tmp_path, block: str) -> tuple[object, int]:

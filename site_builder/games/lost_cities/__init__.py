@@ -27,7 +27,7 @@ def stylesheets(plugin: GamePlugin) -> list[Asset]:
 
 plugin = GamePlugin(
     slug="lost-cities",
-    glossary=tuple(scorer_page.COLOUR_NAMES.values()),
+    glossary=(*scorer_page.COLOUR_NAMES.values(), *scorer_page.TERMS),
     package_dir=HERE,
     templates_dir=HERE / "templates",
     fences=(
@@ -35,6 +35,7 @@ plugin = GamePlugin(
             word=examples.FENCE_WORD,
             read=examples.read_example,
             template="lost-cities/example.html",
+            context=examples.example_context,
         ),
     ),
     scorer=ScorerSpec(

@@ -2,7 +2,9 @@
 
 Each line of the block is one expedition: `W` for a wager card, numbers for expedition cards, in any
 order (the scorer sorts them), e.g. `W W 2 3 5 7 8 10`. A line holding only `-` is an expedition never
-started. `points=` is the block's total: one expedition's points, or the sum of its lines (a round).
+started. A line may start with its colour's id and a colon (`red: W W 2 3`): the page then names the
+colour, in the reader's language. `points=` is the block's total: one expedition's points, or the sum
+of its lines (a round).
 The scorer checks every line (a card out of 2..10, a value twice, more than 3 wagers: refused at the
 Markdown line of that expedition) and computes its points; `points=` must agree with the scorer, or
 the build fails, whatever its strictness.
@@ -13,12 +15,15 @@ import dataclasses
 import re
 import shlex
 
-from scorer.lost_cities import describe, score_expedition
+from scorer.lost_cities import LONG_GAME_COLOURS, describe, score_expedition
 from site_builder.content.markdown_blocks import Fence
 from site_builder.exceptions import ContentError, Problem
 
+from .scorer_page import COLOUR_NAMES
+
 FENCE_WORD = "lost-cities"
 POINTS = re.compile(r"^-?\d+$")
+COLOUR_PREFIX = re.compile(r"^\s*([a-z]+)\s*:")
 MINUS = "\u2212"
 
 
@@ -39,6 +44,7 @@ class Expedition:
     multiplier: int
     bonus: int
     count: int
+    colour: str | None = None  # a colour id of scorer.lost_cities, when the line names one
 
     @property
     def computation(self) -> str:
@@ -76,10 +82,6 @@ class LostCitiesExample:
                 parts.append(f"{MINUS} {-value}" if value < 0 else f"+ {value}")
         return f"{' '.join(parts)} = {signed(self.points)}"
 
-    @property
-    def points_text(self) -> str:
-        return signed(self.points)
-
 
 def parse_points(info: str, path: str, line: int) -> int:
     try:
@@ -99,6 +101,18 @@ def parse_points(info: str, path: str, line: int) -> int:
     if points is None:
         raise ContentError(Problem('a lost-cities block needs points="..." (its total)', path, line))
     return points
+
+
+def split_colour(text: str, path: str, line: int) -> tuple[str | None, str]:
+    """(colour id or None, the rest of the line) of `red: W 2 3` or `W 2 3`."""
+    match = COLOUR_PREFIX.match(text)
+    if match is None:
+        return None, text
+    colour = match.group(1)
+    if colour not in LONG_GAME_COLOURS:
+        known = ", ".join(LONG_GAME_COLOURS)
+        raise ContentError(Problem(f"{colour!r} is not a Lost Cities colour (one of {known})", path, line))
+    return colour, text[match.end():]
 
 
 def parse_line(text: str, path: str, line: int) -> tuple[int, list]:
@@ -125,6 +139,7 @@ def read_example(fence: Fence, path: str) -> LostCitiesExample:
         if not text.strip():
             continue
         line = fence.line + 1 + offset
+        colour, text = split_colour(text, path, line)
         wagers, cards = parse_line(text, path, line)
         outcome = score_expedition(wagers, cards)
         if not outcome["ok"]:
@@ -143,6 +158,7 @@ def read_example(fence: Fence, path: str) -> LostCitiesExample:
                 multiplier=result["multiplier"],
                 bonus=result["bonus"],
                 count=result["count"],
+                colour=colour,
             )
         )
     if not expeditions:
@@ -156,3 +172,10 @@ def read_example(fence: Fence, path: str) -> LostCitiesExample:
         text = f"points= says {expected} but the expeditions score {total} ({detail})"
         raise ContentError(Problem(text, path, fence.line))
     return LostCitiesExample(path, fence.line, tuple(expeditions), total)
+
+
+def example_context(render, example: LostCitiesExample) -> dict:
+    """The names of the colours the example's lines give, in the page's language
+    (render: site_builder.rendering.page_context.PageRender)."""
+    colours = {expedition.colour for expedition in example.expeditions if expedition.colour}
+    return {"colour_names": {colour: render.pgettext(*COLOUR_NAMES[colour]) for colour in sorted(colours)}}

@@ -24,6 +24,13 @@ COLOUR_NAMES = {
     "purple": pgettext("lost-cities colour", "Violet"),
 }
 
+# The game's words, one per thing in each language, shared by the rules and the scorer page: every
+# message whose French holds one must hold its translation (the build's glossary check).
+TERMS = (
+    pgettext("lost-cities term", "Pari"),
+    pgettext("lost-cities term", "partie longue"),
+)
+
 
 def facts() -> dict:
     """What the page's scripts know of the game, from the scorer itself."""

@@ -1,0 +1,148 @@
+"""No rules page, in any language, shares a run of eight words or more with the documents the project
+started from (`../shared/seeds/`, read at test time, never copied here): neither its sources (the French
+Markdown and each catalog's translations of its messages) nor the built pages' text. A copied sentence
+planted in a throw-away copy of the sources is reported at its file and line, with the run and the seed."""
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+from seed_overlap import RUN_LENGTH, Passage, Seeds, page_passages, rules_files, rules_passages, words
+from shared_files import shared_path
+from site_helpers import ROOT, copy_sources, edit_catalog, line_of, msgid_line
+
+from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
+
+SEEDS = shared_path("seeds")
+
+
+@pytest.fixture(scope="module")
+def seeds() -> Seeds:
+    return Seeds(SEEDS)  # fails (never skips) when ../shared/seeds/ is missing
+
+
+def seed_sentence(seeds: Seeds, name_start: str, least: int = 12) -> tuple[str, str]:
+    """(a line of a seed with at least `least` words, its `seeds/<file>:<line>`), read now."""
+    for path in seeds.files:
+        if not path.name.startswith(name_start):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if len(words(line)) >= least:
+                return line.strip(), f"seeds/{path.name}:{number}"
+    raise AssertionError(f"no seed line of {least} words in a seed named {name_start}*")
+
+
+def report(runs) -> str:
+    return "\n".join(str(run) for run in runs)
+
+
+def test_the_seeds_are_read(seeds):
+    assert len(seeds.files) >= 5
+    assert len(seeds.runs) > 1000
+
+
+def test_words_ignore_case_punctuation_and_spacing_and_keep_numbers():
+    assert words("L’Espèce,  l'ESPÈCE\u202f: +2 points (4 × 2)!") == [
+        "l", "espèce", "l", "espèce", "2", "points", "4", "2"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_rules_source_shares_a_run_of_eight_words_with_a_seed(seeds, lang):
+    files = rules_files(ROOT)
+    assert len(files) >= 2
+    runs = [run for path in files
+            for run in seeds.shared_runs(rules_passages(ROOT, path, lang, SOURCE_LANGUAGE))]
+    assert runs == [], f"runs of {RUN_LENGTH}+ words shared with a seed:\n{report(runs)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_built_rules_page_shares_a_run_of_eight_words_with_a_seed(seeds, built_site, lang):
+    pages = [built_site / lang / path.parent.name / "index.html" for path in rules_files(ROOT)]
+    assert pages and all(page.is_file() for page in pages), pages
+    runs = []
+    for page in pages:
+        passages = page_passages(page, page.relative_to(built_site).as_posix())
+        assert len(passages) > 100, page
+        runs += seeds.shared_runs(passages)
+    assert runs == [], f"runs of {RUN_LENGTH}+ words shared with a seed:\n{report(runs)}"
+
+
+def plant(rules: pathlib.Path, paragraph: str, after: str) -> int:
+    """Put `paragraph` as a paragraph of its own after the line holding `after`; its line."""
+    lines = rules.read_text(encoding="utf-8").splitlines()
+    index = line_of(rules, after)
+    lines[index:index] = ["", paragraph]
+    rules.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return index + 2
+
+
+def test_a_copied_sentence_planted_in_the_french_is_reported_at_its_line(seeds, tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    rules = root / "content" / "arboretum" / "rules.md"
+    sentence, seed_place = seed_sentence(seeds, "000")
+    line = plant(rules, f"Comme on dit : {sentence}", after="## Les chemins")
+    runs = [run for path in rules_files(root) for run in seeds.shared_runs(
+        rules_passages(root, path, SOURCE_LANGUAGE, SOURCE_LANGUAGE))]
+    assert len(runs) == 1, report(runs)
+    (run,) = runs
+    assert run.where == f"content/arboretum/rules.md:{line}"
+    assert run.seed == seed_place
+    assert list(run.words) == words(sentence)
+    assert str(run).startswith(f"content/arboretum/rules.md:{line}: {len(words(sentence))} words shared with "
+                               f"{seed_place}: «")
+
+
+def test_a_copied_sentence_in_a_translation_is_reported_with_its_catalog_line(seeds, tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    sentence, seed_place = seed_sentence(seeds, "004")  # the Spanish/English page
+    catalog = root / "locales" / "en" / "LC_MESSAGES" / "messages.po"
+    rules = root / "content" / "arboretum" / "rules.md"
+    source = next(text for text in rules.read_text(encoding="utf-8").splitlines()
+                  if text.startswith("Les cartes qui restent"))
+
+    def copy_it(found):
+        found.get(source).string = f"In short: {sentence}"
+    edit_catalog(catalog, "en", copy_it)
+    runs = seeds.shared_runs(rules_passages(root, rules, "en", SOURCE_LANGUAGE))
+    assert len(runs) == 1, report(runs)
+    (run,) = runs
+    md_line, po_line = line_of(rules, source), msgid_line(catalog, source)
+    catalog_place = f"locales/en/LC_MESSAGES/messages.po:{po_line}"
+    assert run.where == f"content/arboretum/rules.md:{md_line} (en: {catalog_place})"
+    assert run.seed == seed_place
+    assert list(run.words) == words(sentence)
+    assert seeds.shared_runs(rules_passages(root, rules, "es", SOURCE_LANGUAGE)) == []
+
+
+def test_a_run_across_a_heading_and_its_paragraph_is_found(seeds, tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    rules = root / "content" / "lost-cities" / "rules.md"
+    sentence, seed_place = seed_sentence(seeds, "003")
+    first = sentence.split()
+    half = len(first) // 2
+    heading = "Planté : " + " ".join(first[:half])  # "Planté" is no seed's word: the run starts after it
+    lines = rules.read_text(encoding="utf-8").splitlines()
+    at = lines.index("## Questions fréquentes {#faq}")
+    lines[at:at] = [f"## {heading} {{#planted}}", "", " ".join(first[half:]), ""]
+    rules.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    runs = seeds.shared_runs(rules_passages(root, rules, SOURCE_LANGUAGE, SOURCE_LANGUAGE))
+    assert [run.where for run in runs] == [f"content/lost-cities/rules.md:{at + 1}"], report(runs)
+    assert runs[0].seed == seed_place
+    assert list(runs[0].words) == words(sentence)
+
+
+def test_seven_shared_words_are_not_a_run(seeds):
+    sentence, _place = seed_sentence(seeds, "001")
+    seven = " ".join(words(sentence)[:RUN_LENGTH - 1])
+    assert seeds.shared_runs([Passage("a.md:1", f"Zzz {seven} zzz.")]) == []
+    eight = " ".join(words(sentence)[:RUN_LENGTH])
+    assert [run.where for run in seeds.shared_runs([Passage("a.md:1", "Zzz"), Passage("a.md:2", eight)])] == [
+        "a.md:2"]
+
+
+def test_the_text_of_a_built_page_is_read_with_its_lines_and_without_scripts(tmp_path):
+    page = tmp_path / "index.html"
+    page.write_text("<html><head><title>Hidden title</title></head>\n<body><p>One two</p>\n"
+                    "<script>var x = 'no';</script>\n<h2>Three</h2></body></html>\n", encoding="utf-8")
+    assert page_passages(page, "fr/x/index.html") == [
+        Passage("fr/x/index.html:2", "One two"), Passage("fr/x/index.html:4", "Three")]
