@@ -27,6 +27,7 @@ from ..exceptions import BuildError, Problem
 FINGERPRINT = re.compile(r"(?<=[./-])[0-9a-f]{10}(?=[./])")
 HOST_FILES = ("sitemap.xml", "robots.txt", "_headers", "_redirects")
 FIXTURE_PLUGINS = {"tinygame": "tinygame_plugin", "parlour": "parlour_plugin"}  # slug: module
+FIXTURE_LANGUAGES = ("fr", "en", "es")  # its own: a language added to the real site leaves it alone
 REGENERATE = "./dev golden (marquoir golden)"
 
 
@@ -141,7 +142,8 @@ def main(argv: list[str]) -> int:
 
     fixture, output = (pathlib.Path(arg) for arg in argv)
     try:
-        build_site(output_dir=output, quiet=True, config=SiteConfig(root=fixture, plugins=fixture_plugins()))
+        config = SiteConfig(root=fixture, plugins=fixture_plugins(), languages=FIXTURE_LANGUAGES)
+        build_site(output_dir=output, quiet=True, config=config)
     except BuildError as error:
         for problem in error.problems:
             print(problem.report_line, file=sys.stderr)
