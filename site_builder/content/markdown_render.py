@@ -14,6 +14,9 @@ from ..translations.catalogs import Lookup, Recorder, Translator
 from .markdown_blocks import Document, site_markdown
 
 ALIGN_STYLE = re.compile(r"^text-align:(left|right|center)$")
+# Without these, inline Markdown is plain text (no escape, code, emphasis, link, image, autolink, entity
+# or line break): the parser would give one text token holding it.
+INLINE_SYNTAX = re.compile(r"[\\`*_\[\]!<&\n\r\0]")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,6 +41,15 @@ def _strip_tags(html: str) -> str:
 
 def render_inline(text: str) -> str:
     return site_markdown().renderInline(text)
+
+
+def inline_tokens(text: str) -> list[Token]:
+    """The tokens of a message's inline Markdown; plain text (most messages) is not parsed."""
+    if not text or INLINE_SYNTAX.search(text):
+        return site_markdown().parseInline(text)[0].children
+    token = Token("text", "", 0)
+    token.content = text
+    return [token]
 
 
 def _untranslated_lang(lookup, translator: Translator, source_language: str) -> str | None:
@@ -87,7 +99,7 @@ def render_document(
         else:
             lookup = Lookup(block.message, translator.lang == source_language)
         inline = edits.own(block.token_index)
-        inline.children = md.parseInline(lookup.text)[0].children
+        inline.children = inline_tokens(lookup.text)
         inline.content = lookup.text
         lang = _untranslated_lang(lookup, translator, source_language)
         if lang:
