@@ -83,11 +83,11 @@ def run_one_build(root: pathlib.Path, output: pathlib.Path, plugins: list[str]) 
     site = timed("gather", build.gather_site, config, problems)
     timed("check", build.check_site, site, problems)
     if problems.errors:
-        raise SystemExit("\n".join(problems.errors))
+        raise SystemExit("\n".join(str(problem) for problem in problems.errors))
     files, logs = timed("render", build.render_site, site)
     timed("output checks", build.check_output, site, files, logs, problems)
     if problems.errors:
-        raise SystemExit("\n".join(problems.errors))
+        raise SystemExit("\n".join(str(problem) for problem in problems.errors))
     timed("write", build.write_files, files, output)
     times["build"] = sum(times[phase] for phase in PHASES)
     times["files"] = len(files)
