@@ -34,6 +34,15 @@ def shorten(text: str) -> str:
     return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
 
 
+def plain(text: str) -> str:
+    """The text on one line, for a terminal: line breaks, escape characters and every other character
+    that is not printable written as Python-style escapes (``\\n``, ``\\x1b``, ``\\u2028``, ``\\ud800``).
+    Every game's English words quote names and values read from a file through this."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+
+
 def wrong_type(place: dict, expected: str) -> dict:
     return problem("wrong_type", where=place, expected=expected)
 
