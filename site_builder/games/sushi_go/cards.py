@@ -18,20 +18,18 @@ def pgettext(context: str, message: str) -> tuple[str, str]:
     return context, message
 
 
-CONTEXT = "sushi-go card"
-
 #: The name of each card (maki of 1, 2 or 3 icons share theirs), keyed by the scorer's card ids.
 NAMES = {
-    "tempura": pgettext(CONTEXT, "Tempura"),
-    "sashimi": pgettext(CONTEXT, "Sashimi"),
-    "dumpling": pgettext(CONTEXT, "Ravioli"),
-    "maki": pgettext(CONTEXT, "Maki"),
-    "salmon": pgettext(CONTEXT, "Sushi saumon"),
-    "squid": pgettext(CONTEXT, "Sushi calamar"),
-    "egg": pgettext(CONTEXT, "Sushi omelette"),
-    "wasabi": pgettext(CONTEXT, "Wasabi"),
-    "chopsticks": pgettext(CONTEXT, "Baguettes"),
-    "pudding": pgettext(CONTEXT, "Dessert"),
+    "tempura": pgettext("sushi-go card", "Tempura"),
+    "sashimi": pgettext("sushi-go card", "Sashimi"),
+    "dumpling": pgettext("sushi-go card", "Ravioli"),
+    "maki": pgettext("sushi-go card", "Maki"),
+    "salmon": pgettext("sushi-go card", "Sushi saumon"),
+    "squid": pgettext("sushi-go card", "Sushi calamar"),
+    "egg": pgettext("sushi-go card", "Sushi omelette"),
+    "wasabi": pgettext("sushi-go card", "Wasabi"),
+    "chopsticks": pgettext("sushi-go card", "Baguettes"),
+    "pudding": pgettext("sushi-go card", "Dessert"),
 }
 
 #: The name printed by each edition: (English, Gamewright), (French, Cocktail Games), (Spanish, Devir).

@@ -20,7 +20,8 @@ class EditionRow:
 
 def read_table(fence: Fence, path: str) -> tuple[EditionRow, ...]:
     if fence.info.split() != [FENCE_WORD] or fence.text.strip():
-        raise ContentError(Problem(f"a {FENCE_WORD} block takes no option and holds nothing", path, fence.line))
+        text = f"a {FENCE_WORD} block takes no option and holds nothing"
+        raise ContentError(Problem(text, path, fence.line))
     return tuple(EditionRow(card, tuple(zip(EDITION_LANGUAGES, EDITIONS[card], strict=True)))
                  for card in NAMES)
 

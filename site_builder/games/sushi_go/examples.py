@@ -126,11 +126,9 @@ def counts(kinds: list[str]) -> dict[str, int]:
 
 def game_data(scoring: str, hands: list[tuple[str, list[str]]]) -> dict:
     """The scorer's input: one round of the cards written, or the desserts kept over a whole game."""
-    if scoring == "round":
-        return {"game": FENCE_WORD, "players": [{"name": name, "rounds": [counts(kinds)]} for name, kinds in hands]}
-    empty: list[dict] = [{} for _ in range(ROUNDS - 1)]
-    return {"game": FENCE_WORD,
-            "players": [{"name": name, "rounds": [counts(kinds), *empty]} for name, kinds in hands]}
+    later: list[dict] = [{} for _ in range(ROUNDS - 1)] if scoring == "pudding" else []
+    players = [{"name": name, "rounds": [counts(kinds), *later]} for name, kinds in hands]
+    return {"game": FENCE_WORD, "players": players}
 
 
 def problem_line(problem: dict, lines: list[int], fence_line: int) -> int:
@@ -148,21 +146,28 @@ def scored(data: dict, lines: list[int], path: str, fence_line: int) -> dict:
     return outcome["result"]
 
 
-def read_example(fence: Fence, path: str) -> SushiGoExample:
-    """Read one sushi-go block and check `points=` against the scorer; ContentError otherwise."""
-    scoring, expected = parse_options(fence.info, path, fence.line)
+def read_hands(fence: Fence, path: str, scoring: str) -> tuple[list[tuple[str, list[str]]], list[int]]:
+    """(name, kinds) of each player's line, and the lines' numbers in the Markdown file."""
     hands, lines = [], []
     for offset, text in enumerate(fence.text.rstrip("\n").split("\n")):
         if text.strip():
             lines.append(fence.line + 1 + offset)
             hands.append(parse_player(text, path, lines[-1]))
     if len(hands) not in HAND_SIZES:
-        text = f"a sushi-go block has one line per player, {min(HAND_SIZES)} to {max(HAND_SIZES)}, not {len(hands)}"
+        low, high = min(HAND_SIZES), max(HAND_SIZES)
+        text = f"a sushi-go block has one line per player, {low} to {high}, not {len(hands)}"
         raise ContentError(Problem(text, path, fence.line))
-    if scoring == "pudding":
-        for (_name, kinds), line in zip(hands, lines, strict=True):
-            if set(kinds) - {"pudding"}:
-                raise ContentError(Problem('a scoring="pudding" block holds only P (the desserts kept)', path, line))
+    for (_name, kinds), line in zip(hands, lines, strict=True):
+        if scoring == "pudding" and set(kinds) - {"pudding"}:
+            text = 'a scoring="pudding" block holds only P (the desserts kept)'
+            raise ContentError(Problem(text, path, line))
+    return hands, lines
+
+
+def read_example(fence: Fence, path: str) -> SushiGoExample:
+    """Read one sushi-go block and check `points=` against the scorer; ContentError otherwise."""
+    scoring, expected = parse_options(fence.info, path, fence.line)
+    hands, lines = read_hands(fence, path, scoring)
     if len(expected) != len(hands):
         text = f"points= gives {len(expected)} numbers for {len(hands)} players"
         raise ContentError(Problem(text, path, fence.line))
