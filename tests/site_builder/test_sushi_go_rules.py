@@ -43,8 +43,8 @@ def scored_block(pudding: bool, players: list[tuple[str, list[str]]]) -> list[in
         for code in codes:
             counts[cards.CODES[code]] = counts.get(cards.CODES[code], 0) + 1
         rounds.append([counts, {}, {}] if pudding else [counts])
-    outcome = score({"game": "sushi-go", "players": [
-        {"name": name, "rounds": player_rounds} for (name, _), player_rounds in zip(players, rounds, strict=True)]})
+    entries = [{"name": name, "rounds": given} for (name, _), given in zip(players, rounds, strict=True)]
+    outcome = score({"game": "sushi-go", "players": entries})
     assert outcome["ok"], outcome
     return [player["pudding"]["points"] if pudding else player["rounds"][0]["total"]
             for player in outcome["result"]["players"]]
@@ -71,9 +71,8 @@ def test_the_tables_show_a_maki_tie_a_pudding_tie_and_a_wasabi():
     assert any(pudding and len(points) > 2 and points.count(max(points)) > 1
                for _line, pudding, points, _players in found), "a tie for the most puddings"
     assert any(pudding and len(points) == 2 and min(points) == 0 for _line, pudding, points, _ in found)
-    tables = [examples.read_example(examples.Fence(0, f'sushi-go points="{" ".join(map(str, points))}"',
-                                                   line, "\n".join(f"{n}: {' '.join(c)}" for n, c in players)),
-                                    RULES_PATH)
+    tables = [read(f'sushi-go points="{" ".join(map(str, points))}"\n'
+                   + "\n".join(f"{name}: {' '.join(codes)}" for name, codes in players), line)
               for line, pudding, points, players in found if not pudding]
     makis = [player.entry["lines"]["maki"] for table in tables for player in table.players]
     assert any(maki["place"] == 1 and maki["shares"] > 1 for maki in makis), "a tie for the most maki"
@@ -99,7 +98,8 @@ def test_the_computation_is_built_from_the_scorers_result():
     assert table.players[0].cards[2] == ("squid", True, 0)
     assert table.players[0].cards[3] == ("maki", False, 2)
     puddings = read('sushi-go scoring="pudding" points="3 3 −6"\nA: P P\nB: P P\nC:')
-    assert [(p.entry["place"], p.points) for p in puddings.players] == [("most", 3), ("most", 3), ("fewest", -6)]
+    assert [(p.entry["place"], p.points) for p in puddings.players] == [
+        ("most", 3), ("most", 3), ("fewest", -6)]
     assert puddings.tied_names(puddings.players[0]) == "B"
 
 
@@ -122,7 +122,7 @@ def test_a_wrong_table_is_refused_at_its_line(block, line, complaint):
     with pytest.raises(ContentError) as failure:
         read(block)
     problems = [str(problem) for problem in failure.value.problems]
-    assert any(problem.startswith(f"rules.md:{line}: ") and complaint in problem for problem in problems), problems
+    assert any(p.startswith(f"rules.md:{line}: ") and complaint in p for p in problems), problems
 
 
 def add_block(tmp_path, block: str) -> tuple[object, int]:
@@ -192,7 +192,7 @@ def test_the_cards_names_are_each_editions(built_site, lang):
     rows = re.findall(r"<tr>\n(.*?)</tr>", table, flags=re.S)[1:]
     assert len(rows) == len(cards.NAMES)
     for row, card in zip(rows, cards.NAMES, strict=True):
-        cells = re.findall(r'<td(?: lang="(\w+)")?>([^<]*)</td>', row)
+        cells = re.findall(r'<td(?: lang="(\w+)")? translate="no">([^<]*)</td>', row)
         assert [name for _lang, name in cells] == list(cards.EDITIONS[card])
         assert [code or lang for code, _name in cells] == list(cards.EDITION_LANGUAGES)
 
