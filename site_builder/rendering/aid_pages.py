@@ -8,10 +8,8 @@ use like every published page (publishing/offline.py).
 """
 from __future__ import annotations
 
-from markupsafe import Markup
-
 from ..content.examples import render_example
-from ..content.markdown_render import render_document, render_inline
+from ..content.markdown_render import render_document
 from ..structure.pages import Page
 from ..structure.site import Game, Site
 from .content_pages import document_fields
@@ -47,8 +45,6 @@ def aid_context_for(slug: str):
         )
         return {
             **document_fields(render, rendered, site.config.source_language),
-            # Marked when it shows in French (page_context.mark_fallbacks gives it lang="fr").
-            "game_name": Markup(render_inline(render.gettext(game.document.front_matter.values["title"]))),
             "rules_url": f"/{render.lang}/{game.slug}/",
             "stylesheets": [render.asset_url(path) for path in (*game.plugin.rules_stylesheets, STYLESHEET)],
         }
