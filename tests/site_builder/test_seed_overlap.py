@@ -18,11 +18,12 @@ from seed_overlap import (
     rules_passages,
     words,
 )
+from shared_files import shared_path
 from site_helpers import ROOT, copy_sources, edit_catalog, line_of, msgid_line
 
 from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 
-SEEDS = ROOT.parent / "shared" / "seeds"
+SEEDS = shared_path("seeds")
 
 
 @pytest.fixture(scope="module")
