@@ -53,7 +53,8 @@ def measure_pages(site: Site, files: dict[str, bytes | pathlib.Path]) -> list[Si
 
 
 def format_report(lines: list[SizeLine], limit: int) -> str:
-    """Bytes of each rules page: HTML and CSS, raw and gzip-compressed, and the compressed total."""
+    """Bytes of each rules page and player aid: HTML and CSS, raw and gzip-compressed, and the compressed
+    total."""
     rows = [
         "Rules and aids (bytes)   HTML  HTML.gz     CSS   CSS.gz    total  total.gz / limit",
     ]
