@@ -2,7 +2,7 @@
 fits exactly one A4 page and one US Letter page with no text cut (every heading in the PDF's text, every
 word inside the sheet), in black ink whatever the screen's colour scheme, its species or colours told
 apart by their names; on a phone, axe-core finds no violation, it reads without JavaScript, and the
-rules page's link leads to it.
+rules page's link leads to it; after one visit to a rules page, every aid opens and prints offline.
 
 Reads the PDFs with poppler-utils (`pdfinfo`, `pdftotext`: `./dev test` installs them). With
 MARQUOIR_SCREENSHOTS=<folder>, each printed aid is also saved there as a small black-and-white PNG
@@ -16,6 +16,7 @@ import subprocess
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from static_host import serve
 
 from site_builder.config.site_config import LANGUAGES
 from site_builder.config.site_config import REPO_ROOT as ROOT
@@ -155,4 +156,38 @@ def test_a_tap_on_the_rules_page_leads_to_the_aid(browser, site_url, lang):
         assert page.get_by_role("heading", level=1).is_visible()
         page.get_by_role("link", name=BACK_NAMES[lang], exact=True).tap()
         page.wait_for_url(f"{site_url}/{lang}/{game}/")
+    context.close()
+
+
+# True once a service worker controls the page (false after 30 s without one).
+WAIT_CONTROLLED = """async () => {
+  const container = navigator.serviceWorker;
+  const late = new Promise((resolve) => setTimeout(resolve, 30000));
+  await Promise.race([container.ready, late]);
+  if (!container.controller) {
+    const change = new Promise((done) => container.addEventListener("controllerchange", done));
+    await Promise.race([change, late]);
+  }
+  return Boolean(container.controller);
+}"""
+
+
+def test_every_aid_opens_and_prints_offline_after_visiting_a_rules_page(browser, built_site, tmp_path):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    with serve(built_site) as origin:
+        page.goto(f"{origin}/fr/lost-cities/")
+        assert page.evaluate(WAIT_CONTROLLED)
+    context.set_offline(True)  # the server is stopped too
+    session = context.new_cdp_session(page)
+    session.send("Network.clearBrowserCache")
+    session.detach()
+    for lang in LANGUAGES:
+        for game in AIDS:
+            response = page.goto(f"{origin}/{lang}/{game}/aid/")
+            assert response is not None and response.ok and response.from_service_worker, (lang, game)
+            assert page.locator(".aid-body figure").is_visible()
+            path = tmp_path / f"{game}-{lang}.pdf"
+            page.pdf(path=str(path), format="A4")
+            assert pdf_pages(path)[0] == 1, (lang, game)  # its print stylesheet came from the cache too
     context.close()
