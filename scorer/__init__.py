@@ -13,7 +13,8 @@ package must provide, at its top level:
   command line also looks for it;
 - ``LIMITS``: a :class:`scorer.common.limits.Limits` (most players, rounds, cards, characters of a
   name, bytes of a file, problems listed), checked before anything else is read so that any input is
-  answered in linear time and little memory; the file size is checked by the command line.
+  answered in linear time and little memory; the file size is checked by the command line;
+- ``PLAYER_COUNTS``: the numbers of players it scores, in order (the site checks its rules say the same).
 
 A package lacking ``score`` is no game (``unknown_game``); the command line says so in one line when
 one lacks ``describe`` or ``LIMITS``.

@@ -16,9 +16,9 @@ PLAYER_COUNTS = tuple(sorted(SPECIES_BY_PLAYERS))  # the numbers of players it s
 __all__ = [
     "ERROR_CODES",
     "HAND_SIZE",
-    "PLAYER_COUNTS",
     "LARGEST_COORDINATE",
     "LIMITS",
+    "PLAYER_COUNTS",
     "SPECIES",
     "SPECIES_BY_PLAYERS",
     "VALUES",

@@ -25,6 +25,8 @@ def value_text(value: Any) -> str:
         head = abs(value) // 10 ** (digits - TEXT_LIMIT)
         sign = "-" if value < 0 else ""
         return sign + str(head)[: TEXT_LIMIT - 1 - len(sign)] + "…"
+    if isinstance(value, str) and len(value) > TEXT_LIMIT:
+        value = value[:TEXT_LIMIT]  # the text of a prefix is the prefix of the text: no need to write it all
     if value is None or isinstance(value, bool | int | float | str):
         return shorten(json.dumps(value, ensure_ascii=False))
     return shorten(type(value).__name__)

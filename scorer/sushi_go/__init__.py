@@ -32,6 +32,8 @@ from .game import score
 from .problems import ERROR_CODES, SHARED_CODES, WARNING_CODES
 from .validation import GAME_ID, LIMITS
 
+PLAYER_COUNTS = tuple(range(FEWEST_PLAYERS, MOST_PLAYERS + 1))  # the numbers of players it scores
+
 __all__ = [
     "CARDS_OF_KIND",
     "DECK",
@@ -46,6 +48,7 @@ __all__ = [
     "MAKI_ICONS",
     "MAKI_PLACES",
     "MOST_PLAYERS",
+    "PLAYER_COUNTS",
     "NIGIRI_POINTS",
     "PUDDING_POINTS",
     "ROUNDS",
