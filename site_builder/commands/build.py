@@ -50,6 +50,7 @@ from ..translations.catalogs import (
     translators,
 )
 from ..translations.checks import catalog_problems
+from ..translations.po_syntax import quoted
 
 # ---------------------------------------------------------------- gather
 
@@ -196,31 +197,50 @@ def _short(msgid: str) -> str:
     return msgid if len(msgid) <= 60 else msgid[:57] + "..."
 
 
-def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[Problem]:
-    """Every untranslated or fuzzy message of each translation's catalog (in file order), and every
+def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> dict[str, list[Problem]]:
+    """By language, every untranslated or fuzzy message of its catalog (in file order), and every
     message a page showed that its catalog lacks (the catalogs need `marquoir i18n update`)."""
+    return {lang: catalog_warnings(site.catalogs[lang]) + missing_messages(site, logs, lang)
+            for lang in site.config.translations}
+
+
+def catalog_warnings(loaded) -> list[Problem]:
     warnings = []
-    for lang in site.config.translations:
-        loaded = site.catalogs[lang]
-        for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
-            msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
-            if message.fuzzy:
-                text = f"fuzzy translation: {_short(msgid)!r}"
-            elif not is_translated(message):
-                text = f"untranslated: {_short(msgid)!r}"
-            else:
-                continue
-            warnings.append(Problem(text, loaded.display_path, message.lineno, Level.WARNING))
-        shown = set()
-        for page in site.pages:
-            if page.lang == lang:
-                shown.update(key for key, translated in logs[page.url].used.items() if not translated)
-        for key in sorted(shown, key=lambda key: key if isinstance(key, tuple) else ("", key)):
-            context, msgid = key if isinstance(key, tuple) else (None, key)
-            if loaded.catalog.get(msgid, context=context) is None:
-                text = f"not in the catalog (run `marquoir i18n update`): {_short(msgid)!r}"
-                warnings.append(Problem(text, loaded.display_path, level=Level.WARNING))
+    for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
+        msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        if message.fuzzy:
+            text = f"fuzzy translation: {quoted(_short(msgid))}"
+        elif not is_translated(message):
+            text = f"untranslated: {quoted(_short(msgid))}"
+        else:
+            continue
+        warnings.append(Problem(text, loaded.display_path, message.lineno, Level.WARNING))
     return warnings
+
+
+def missing_messages(site: Site, logs: dict[str, MessageLog], lang: str) -> list[Problem]:
+    loaded = site.catalogs[lang]
+    shown = set()
+    for page in site.pages:
+        if page.lang == lang:
+            shown.update(key for key, translated in logs[page.url].used.items() if not translated)
+    warnings = []
+    for key in sorted(shown, key=lambda key: key if isinstance(key, tuple) else ("", key)):
+        context, msgid = key if isinstance(key, tuple) else (None, key)
+        if loaded.catalog.get(msgid, context=context) is None:
+            text = f"not in the catalog (run `marquoir i18n update`): {quoted(_short(msgid))}"
+            warnings.append(Problem(text, loaded.display_path, level=Level.WARNING))
+    return warnings
+
+
+def add_translation_warnings(site: Site, found: dict[str, list[Problem]], problems: Problems) -> None:
+    """Strictness by publication: an untranslated or fuzzy message is a warning (which --strict fails on)
+    in a published language only; in a language built for preview it fails nothing, whatever its share."""
+    for lang, warnings in found.items():
+        if lang in site.published_languages:
+            problems.add(*warnings)
+        else:
+            problems.preview.extend(warnings)
 
 
 # ---------------------------------------------------------------- render
@@ -326,7 +346,8 @@ def site_config(root=None, locales_dir=None) -> SiteConfig:
 
 
 def check_output(site: Site, files, logs, problems: Problems):
-    problems.add(*untranslated_warnings(site, logs), *check_links(files, site.config.base_url))
+    add_translation_warnings(site, untranslated_warnings(site, logs), problems)
+    problems.add(*check_links(files, site.config.base_url))
     sizes = measure_pages(site, files)
     for line in sizes:
         if line.gzip_total > RULES_PAGE_GZIP_LIMIT:
@@ -364,7 +385,7 @@ def build_site(
         raise BuildError(problems.errors + broken + (warnings if level >= 2 else []))
     write_files(files, pathlib.Path(output_dir))
     report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(broken + warnings),
-                         tuple(sizes), tuple(problems.notes))
+                         tuple(sizes), tuple(problems.notes), tuple(problems.preview))
     if not quiet:
         notes = [note.report_line for note in problems.notes]
         print_fn("\n".join([*notes, summarise_warnings([*broken, *warnings])]).strip())
@@ -377,10 +398,13 @@ STRICT_LEVELS = {False: 0, None: 0, "errors": 1, True: 2, "all": 2}
 
 
 def summarise_warnings(warnings: list[Problem], limit: int = 15) -> str:
-    lines = [warning.report_line for warning in warnings[:limit]]
-    if len(warnings) > limit:
+    """Every error (a broken translation), then the first `limit` warnings and how many more."""
+    errors = [warning for warning in warnings if warning.level is not Level.WARNING]
+    rest = [warning for warning in warnings if warning.level is Level.WARNING]
+    lines = [problem.report_line for problem in errors + rest[:limit]]
+    if len(rest) > limit:
         lines.append(
-            f"... and {len(warnings) - limit} more warnings "
+            f"... and {len(rest) - limit} more warnings "
             "(`marquoir build --strict` lists them all and fails; "
             "`marquoir i18n stats` counts untranslated messages)"
         )

@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 from babel.messages.catalog import Catalog, Message
-from site_helpers import copy_sources, edit_catalog, line_of, msgid_line
+from site_helpers import copy_sources, edit_catalog, line_of, msgstr_line
 
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
@@ -58,7 +58,7 @@ def test_broken_translations_fail_the_strict_build_naming_catalog_and_line(repo,
         build_site(output_dir=tmp_path / "site", root=repo, strict=True, quiet=True)
     problems = failure.value.lines
     for problem, msgid in chosen.items():
-        line = msgid_line(catalog, msgid)
+        line = msgstr_line(catalog, msgid)  # the msgstr's line, as msgfmt gives it
         expected = f"locales/en/LC_MESSAGES/messages.po:{line}: {problem}"
         assert any(expected in p for p in problems), (expected, problems[:10])
     assert not (tmp_path / "site").exists()
@@ -179,7 +179,7 @@ def test_a_new_language_needs_only_its_catalog_and_one_config_line(repo, tmp_pat
         ("Voir [le score](score/).", "See [the scorer](score/).", None),
         ("Règles relues le %(date)s", "Reviewed", "placeholders changed"),
         ("{place} : inconnu", "{where}: unknown", "placeholders changed"),
-        ("Un *mot* et `code`", "A word and `code`", "number of emphasiss changed"),
+        ("Un *mot* et `code`", "A word and `code`", "number of emphasis spans changed"),
         ("Un **mot**", "A **word**", None),
         ("Un `code`", "A code", "number of code spans changed"),
         ("Sommaire", "Contents <script>x()</script>", "raw HTML added"),
