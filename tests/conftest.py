@@ -7,9 +7,9 @@ import pathlib
 
 import pytest
 from browser_launch import CHROMIUM_FLAGS, chromium_path
+from shared_files import shared_path
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_FLAGS}
@@ -17,13 +17,13 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def reference_games() -> dict:
-    path = SHARED / "reference-games" / "course-endgames.json"
+    path = shared_path("reference-games", "course-endgames.json")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="session")
 def reference_layouts() -> dict:
-    path = SHARED / "reference-games" / "path-layouts.json"
+    path = shared_path("reference-games", "path-layouts.json")
     return json.loads(path.read_text(encoding="utf-8"))
 
 

@@ -1,17 +1,18 @@
 """Reading and scoring offline: the service worker at /sw.js and the small module that registers it.
 
 ``assets(site)`` publishes the registering module (fingerprinted; base.html loads it on every page).
-``derived_files(site, files)`` writes /sw.js once every page is rendered: the worker's script
+``service_worker(site, files)`` writes /sw.js once every page is rendered: the worker's script
 (static/offline/service-worker.js) with the build's offline manifest in place of its ``BUILD``
 placeholder:
 
 - ``precache``: every page and every fingerprinted asset (styles, icons, ES modules), each with the
   digest of its content; the worker stores them all at install, a page's bytes only when the digest
   changed since the worker before it;
-- ``runtime``: the big immutable files (the Pyodide runtime and its trimmed standard library, the
-  scorer wheels), never fetched at install (a rules reader on mobile data does not pay for them) nor
-  touched while the browser is online (the HTTP cache serves them); kept for offline use when a page
-  that uses them asks, once its scorer is ready;
+- ``runtime``: the big immutable files (the Pyodide runtime and its trimmed standard library, every
+  game's scorer wheel), never fetched at install nor touched while the browser is online (the HTTP
+  cache serves them); kept for offline use in the background once any page of the site is idle
+  (register.mjs asks), or, when the browser asks to save data, only once the reader taps "keep for
+  offline use" (``runtimeBytes``, about how much that downloads, is on the button);
 - ``needs``: for each page that uses runtime files, which ones (found in its HTML): what the worker
   copies from the HTTP cache into its own when that page asks;
 - ``immutable``: every URL that never serves other bytes (pages.Asset.immutable), answered from a
@@ -26,8 +27,10 @@ from __future__ import annotations
 import html.parser
 import json
 import pathlib
+import zlib
 from collections.abc import Mapping
 
+from ..config.site_config import PACKAGE_DIR
 from ..exceptions import AssetError, Problem
 from ..structure.pages import Asset, content_digest
 from ..structure.site import Site
@@ -39,6 +42,9 @@ WORKER_SOURCE = "service-worker.js"
 WORKER_PATH = "sw.js"  # published at /sw.js: a fixed URL whose scope is the whole site
 PLACEHOLDER = "const BUILD = null; // filled in by the build"
 NAVIGATION_TIMEOUT_MS = 3000
+# Compressed sizes by published path (named by a digest, so never stale), beside the stdlib cache.
+SIZES_CACHE = PACKAGE_DIR.parent / ".cache" / "offline-sizes.json"
+ALREADY_COMPRESSED = (".zip", ".whl")
 
 
 def assets(site: Site) -> list[Asset]:
@@ -94,6 +100,7 @@ def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], work
     manifest = {
         "precache": dict(sorted(precache.items())),
         "runtime": runtime,
+        "runtimeBytes": download_estimate(site, files, runtime),
         "needs": needs,
         "immutable": immutable,
         "languages": list(site.published_languages),
@@ -112,5 +119,20 @@ def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> byt
     return source.replace(PLACEHOLDER, line).encode("utf-8")
 
 
-def derived_files(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> dict[str, bytes]:
-    return {WORKER_PATH: service_worker(site, files)}
+def download_estimate(site: Site, files: Mapping[str, bytes | pathlib.Path], runtime: list[str]) -> int:
+    """About how many bytes keeping the runtime files downloads: each compressed as a host sends it
+    (zlib level 6, a little over brotli; archives as they are), remembered by path in the checkout's
+    .cache/ since a runtime file's path names its content."""
+    cache_path = SIZES_CACHE
+    try:
+        known = json.loads(cache_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        known = {}
+    missing = [url for url in runtime if url not in known]
+    for url in missing:
+        data = content_of(files[url.lstrip("/")])
+        known[url] = len(data) if url.endswith(ALREADY_COMPRESSED) else len(zlib.compress(data, 6))
+    if missing:
+        cache_path.parent.mkdir(parents=True, exist_ok=True)
+        cache_path.write_text(json.dumps(known, sort_keys=True, indent=1), encoding="utf-8")
+    return sum(known[url] for url in runtime)

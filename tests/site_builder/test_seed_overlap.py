@@ -8,11 +8,12 @@ import pathlib
 
 import pytest
 from seed_overlap import RUN_LENGTH, Passage, Seeds, page_passages, rules_files, rules_passages, words
+from shared_files import shared_path
 from site_helpers import ROOT, copy_sources, edit_catalog, line_of, msgid_line
 
 from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 
-SEEDS = ROOT.parent / "shared" / "seeds"
+SEEDS = shared_path("seeds")
 
 
 @pytest.fixture(scope="module")

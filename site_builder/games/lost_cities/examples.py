@@ -82,10 +82,6 @@ class LostCitiesExample:
                 parts.append(f"{MINUS} {-value}" if value < 0 else f"+ {value}")
         return f"{' '.join(parts)} = {signed(self.points)}"
 
-    @property
-    def points_text(self) -> str:
-        return signed(self.points)
-
 
 def parse_points(info: str, path: str, line: int) -> int:
     try:

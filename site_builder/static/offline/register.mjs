@@ -2,6 +2,11 @@
 // the scorer for use offline. Reading needs none of this: without service workers, or when the
 // registration fails, the site works as before, online.
 //
+// Offline use: once the page is idle, it asks the worker to keep every scorer's runtime (Pyodide, its
+// standard library, every game's wheel), so that each scorer works offline after one visit to any
+// page; when the browser asks to save data, a button in the footer does it instead. The footer says
+// whether this phone is ready ([data-offline]).
+//
 // Updates: a new build's worker waits; the page offers to reload (base.html's [data-update] notice).
 // Once accepted, the worker takes over and every page it controlled reloads at once, so that a page
 // runs the files of one build only (what is being entered is in localStorage, and comes back).
@@ -18,6 +23,57 @@ function offer(worker) {
     reload.disabled = true;
     worker.postMessage({ type: "skip-waiting" });
   };
+}
+
+// The footer's line: which state to show, from the worker's {kept, total, bytes, keeping} answers.
+function showOffline(status) {
+  const line = document.querySelector("[data-offline]");
+  if (!line) return;
+  const state = status.kept >= status.total ? "ready" : status.keeping ? "keeping" : "missing";
+  for (const span of line.querySelectorAll("[data-offline-state]")) {
+    const shown = span.dataset.offlineState === state;
+    span.hidden = !shown;
+    if (shown && state === "keeping") {
+      span.dataset.template ??= span.textContent;
+      const numbers = new Intl.NumberFormat(document.documentElement.lang);
+      span.textContent = span.dataset.template
+        .replace("{kept}", numbers.format(status.kept)).replace("{total}", numbers.format(status.total));
+    }
+  }
+  const button = line.querySelector("[data-offline-keep]");
+  if (button) {
+    button.hidden = state === "ready" || status.keeping || !saveData();
+    const size = new Intl.NumberFormat(document.documentElement.lang, {
+      style: "unit", unit: "megabyte", maximumFractionDigits: 1,
+    }).format(Math.ceil(status.bytes / 100_000) / 10);
+    button.textContent = button.dataset.label.replace("{size}", size);
+  }
+  line.hidden = false;
+}
+
+const saveData = () => Boolean(navigator.connection?.saveData);
+
+function keepOffline(worker) {
+  worker.postMessage({ type: "keep-offline" });
+}
+
+// Once the worker is active: ask how ready this phone is, and (unless the browser saves data) keep
+// everything when the page has nothing else to do.
+function offerOffline(registration) {
+  const worker = registration.active;
+  if (!worker) return;
+  container.addEventListener("message", (event) => {
+    if (event.data?.type === "offline-status") showOffline(event.data);
+  });
+  const button = document.querySelector("[data-offline-keep]");
+  button?.addEventListener("click", () => {
+    button.hidden = true;
+    keepOffline(worker);
+  });
+  worker.postMessage({ type: "offline-status" });
+  if (saveData()) return;
+  const idle = window.requestIdleCallback ?? ((then) => setTimeout(then, 1000));
+  idle(() => keepOffline(worker), { timeout: 5000 });
 }
 
 function watch(registration) {
@@ -50,6 +106,7 @@ if (container) {
     container.register("/sw.js", { scope: "/" }).then(watch).catch((error) => {
       console.warn("Marquoir: offline reading is unavailable", error);
     });
+    container.ready.then(offerOffline).catch(() => {});
   };
   // After the page's own files: the worker's downloads must not slow the first visit. On a scorer
   // page, after its scorer has started (or failed, see worker-client.mjs): its install must not take

@@ -1,6 +1,6 @@
 // The site's service worker, published at /sw.js by the build (site_builder/publishing/offline.py), which puts
 // the build's offline manifest in BUILD: {version, precache: {path: digest}, runtime: [path],
-// needs: {page: [path]}, immutable: [path], languages: [code], navigationTimeout: ms}.
+// runtimeBytes, needs: {page: [path]}, immutable: [path], languages: [code], navigationTimeout: ms}.
 //
 // - install: every page and small fingerprinted file goes into the cache of this build's version
 //   (copied from an earlier version's cache when its digest is the same, else downloaded);
@@ -12,11 +12,13 @@
 // - pages: network first (asked for while the worker starts); without an answer within a few seconds
 //   (or without network), the cached page for that URL, else the cached 404 page;
 // - files under /assets/ (their URL changes with their content): cache first;
-// - the big runtime files (Pyodide, its standard library, the scorer wheel): while the browser is
-//   online (the last page came from the network), left alone (the browser's HTTP cache answers, with
-//   its compiled WebAssembly, and nothing goes through this worker); a scorer page, once ready, asks
-//   for them to be kept (copied from the HTTP cache, never downloaded again); offline, or when this
-//   worker cannot tell, they come from that copy first.
+// - the big runtime files (Pyodide, its standard library, every game's scorer wheel): while the
+//   browser is online (the last page came from the network), left alone (the browser's HTTP cache
+//   answers, with its compiled WebAssembly, and nothing goes through this worker); any page, once
+//   idle, asks for all of them to be kept ("keep-offline": from the HTTP cache when it has them, else
+//   downloaded once), so that every scorer works offline after one visit to any page; offline, or
+//   when this worker cannot tell, they come from that copy first. "offline-status" answers how many
+//   are kept; the pages show it.
 // Only same-origin GET requests are handled; error and opaque responses are never kept.
 "use strict";
 
@@ -243,12 +245,67 @@ async function keepNeeds(path) {
   }
 }
 
+// What keeping everything for offline use has done so far: {kept, total, bytes, keeping, failed}.
+async function offlineStatus() {
+  const runtime = await caches.open(RUNTIME_CACHE);
+  const kept = (await Promise.all(BUILD.runtime.map((file) => runtime.match(self.location.origin + file))))
+    .filter(Boolean).length;
+  return { type: "offline-status", kept, total: BUILD.runtime.length, bytes: BUILD.runtimeBytes,
+           keeping: keeping !== null, failed: lastFailure };
+}
+
+async function tellPages() {
+  const status = await offlineStatus();
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage(status);
+  }
+}
+
+// Every runtime file into this worker's cache, one at a time (the HTTP cache first: no second
+// download of what a scorer page already fetched); the pages hear of each one kept.
+let keeping = null;
+let lastFailure = false;
+
+async function keepEverything() {
+  const runtime = await caches.open(RUNTIME_CACHE);
+  lastFailure = false;
+  for (const file of BUILD.runtime) {
+    const key = self.location.origin + file;
+    if (await runtime.match(key)) continue;
+    try {
+      const response = await fetch(file, { cache: "force-cache" });
+      if (!keepable(response)) throw new Error(`${file}: HTTP ${response.status}`);
+      await runtime.put(key, response);
+    } catch {
+      lastFailure = true; // offline or refused: the next idle page asks again
+      break;
+    }
+    await tellPages();
+  }
+}
+
+function keepOffline() {
+  keeping ??= keepEverything().finally(() => {
+    keeping = null;
+    return tellPages();
+  });
+  return keeping;
+}
+
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "skip-waiting") {
     self.skipWaiting();
     return;
   }
+  if (data.type === "offline-status") {
+    event.waitUntil(offlineStatus().then((status) => event.source?.postMessage(status)));
+    return;
+  }
+  if (data.type === "keep-offline") {
+    event.waitUntil(keepOffline());
+    return;
+  }
   if (data.type !== "keep-runtime" || !event.source || !("url" in event.source)) return;
-  event.waitUntil(keepNeeds(new URL(event.source.url).pathname));
+  event.waitUntil(keepNeeds(new URL(event.source.url).pathname).then(tellPages));
 });

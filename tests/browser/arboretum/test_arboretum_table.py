@@ -14,6 +14,7 @@ import time
 import pytest
 from node_tests import published, run_node_tests
 from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT
+from shared_files import shared_path
 from site_helpers import copy_sources
 from static_host import serve
 
@@ -21,8 +22,7 @@ from scorer.arboretum import score
 from site_builder.commands.build import build_site
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
-SHARED = ROOT.parent / "shared"
-REFERENCE_GAMES = SHARED / "reference-games" / "course-endgames.json"
+REFERENCE_GAMES = shared_path("reference-games", "course-endgames.json")
 LEGACY_KEY = "marquoir.arboretum.scorer.v1"
 CURRENT_KEY = "marquoir.arboretum.current"
 GAMES_KEY = "marquoir.arboretum.games"

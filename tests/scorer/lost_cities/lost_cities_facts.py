@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import ast
 import operator
-import pathlib
 import re
 from dataclasses import dataclass, field
 
-FACTS = pathlib.Path(__file__).resolve().parents[4] / "shared" / "lost-cities-facts.md"
+from shared_files import shared_path
+
+FACTS = shared_path("lost-cities-facts.md")
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 Column = tuple[int, tuple[int, ...]]

@@ -3,10 +3,18 @@ in a stable order; each problem has an English line."""
 
 from __future__ import annotations
 
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
 import pytest
 
 from scorer import lost_cities as lc
 from scorer.lost_cities.problems import where
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 
 TESTED_CODES: set[str] = set()
 
@@ -280,7 +288,14 @@ def test_every_problem_at_once_in_a_stable_order():
         "wrong_game", "unknown_colour", "long_game_colour", "bad_wagers", "bad_value",
         "duplicate_name", "round_counts", "duplicate_card",
     ]  # fmt: skip
-    assert errors(data) == errors(data)
+    # Stable: the same problems in the same order in other interpreters, whatever their hash seed (no
+    # set or hash order leaks into the list).
+    script = ("import json, sys; from scorer import lost_cities; "
+              "print(json.dumps(lost_cities.score(json.load(sys.stdin))['errors']))")
+    for seed in ("1", "2", "3"):
+        run = subprocess.run([sys.executable, "-c", script], input=json.dumps(data), capture_output=True,
+                             text=True, check=True, env={**os.environ, "PYTHONHASHSEED": seed}, cwd=ROOT)
+        assert json.loads(run.stdout) == errors(data)
 
 
 def test_score_round_alone():
