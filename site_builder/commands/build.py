@@ -36,6 +36,7 @@ from ..rendering.content_pages import core_pages
 from ..rendering.page_context import (
     MessageLog,
     PageRender,
+    completion_shown,
     format_completion,
     mark_fallbacks,
     template_environment,
@@ -281,8 +282,7 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str]) -> tuple[str,
     values.update(page.context(render))
     template = env.get_template(page.template)
     template.render(values)  # first pass: learns which messages the page shows
-    if page.lang and page.lang != site.config.source_language:
-        values["completion"] = format_completion(log.ratio)
+    values["completion"] = completion_shown(site, page, log.ratio)
     return mark_fallbacks(template.render(values), site.config.source_language), log
 
 

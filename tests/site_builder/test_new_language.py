@@ -51,6 +51,9 @@ def test_a_language_at_0_percent_is_built_marked_and_not_published_then_publishe
                     and text.strip() not in names]
         assert unmarked == [], (page, unmarked[:10])
     assert published_places(site) == dict.fromkeys(("switcher", "hreflang", "sitemap", "redirects"), False)
+    home = (site / NEW / "index.html").read_text(encoding="utf-8")  # the preview says both figures
+    assert re.search(r'class="completion"><span lang="fr">Aperçu\s: cette page est traduite à 0\s%, '
+                     r'le catalogue à 0\s%', home), home[home.find("completion") - 20:][:300]
 
     def translate_all(catalog):
         for message in catalog:

@@ -118,9 +118,9 @@ def test_untranslated_content_shows_the_french_text_marked_lang_fr(repo, tmp_pat
     html = (tmp_path / "site" / "en" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert '<h2 lang="fr" id=' in html and f">{chosen['heading']}</h2>" in html
     completion = html[html.index('class="completion"'):].split("</p>")[0]
-    assert "Translation: 9" in completion and "100" not in completion
+    assert "This page is 9" in completion and "100" not in completion  # per page, said so
     other = (tmp_path / "site" / "en" / "index.html").read_text(encoding="utf-8")
-    assert "Translation: 100%" in other
+    assert 'class="completion"' not in other  # a wholly translated page says nothing of it
 
 
 def test_stats_do_not_count_fuzzy_as_translated():
@@ -169,7 +169,7 @@ def test_a_new_language_needs_only_its_catalog_and_one_config_line(repo, tmp_pat
     build_site(output_dir=tmp_path / "site", config=config, quiet=True)
     html = (tmp_path / "site" / "de" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert '<html lang="de">' in html and 'hreflang="de"' in html and ">Deutsch<" in html
-    assert "Übersetzung" not in html and "Traduction\u00a0:" in html  # shown in French until translated
+    assert "Übersetzung" not in html and "Aperçu\u00a0: cette page est traduite" in html  # French until translated
 
 
 @pytest.mark.parametrize(
