@@ -169,7 +169,7 @@ def test_a_new_language_needs_only_its_catalog_and_one_config_line(repo, tmp_pat
     build_site(output_dir=tmp_path / "site", config=config, quiet=True)
     html = (tmp_path / "site" / "de" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert '<html lang="de">' in html and 'hreflang="de"' in html and ">Deutsch<" in html
-    assert "Übersetzung" not in html and "Aperçu\u00a0: cette page est traduite" in html  # French until translated
+    assert "Übersetzung" not in html and "Aperçu\u00a0: cette page est traduite" in html  # French for now
 
 
 @pytest.mark.parametrize(

@@ -76,6 +76,7 @@ def context(render) -> dict:
     """(render: site_builder.rendering.page_context.PageRender)"""
     return {
         "title": render.gettext("Compter les points d’Arboretum"),
+        # Translators: the Arboretum scorer page's description for search engines and link previews.
         "description": render.gettext(
             "Entrez les arboretums et les mains en fin de partie\u00a0: droits, meilleurs chemins, "
             "totaux et gagnant, calculés sur votre téléphone, même hors ligne."
