@@ -1,10 +1,23 @@
 """Marquoir's scorers: one package per game, pure Python, standard library only (CPython 3.11+, Pyodide).
 
-Each game is a subpackage (``scorer.arboretum``, ``scorer.lost_cities``) that imports nothing from
-another game. Each defines ``score(data)``, which takes a finished game as JSON-like data, never raises
-and answers ``{"ok": True, "result": ..., "warnings": [...]}`` or ``{"ok": False, "errors": [...],
-"warnings": [...]}`` (problems are ``{"code", "params"}`` data, never sentences), and
-``english.describe(problem)``, the words of the command line.
+Each game is a subpackage (``scorer.arboretum``, ``scorer.lost_cities``, ``scorer.sushi_go``) that
+imports nothing from another game (what they share, game-neutral, is ``scorer.common``). A game's
+package must provide, at its top level:
+
+- ``score(data)``: takes a game as JSON-like data (any Python value), never raises, and answers
+  ``{"ok": True, "result": ..., "warnings": [...]}`` or ``{"ok": False, "errors": [...],
+  "warnings": [...]}``, always something ``json.dumps`` can write (problems are ``{"code", "params"}``
+  data, never sentences);
+- ``describe(problem)``: one English line per problem (its own codes and ``scorer.common.limits``'
+  shared ones), for the command line; usually defined in the package's ``english`` module, where the
+  command line also looks for it;
+- ``LIMITS``: a :class:`scorer.common.limits.Limits` (most players, rounds, cards, characters of a
+  name, bytes of a file, problems listed), checked before anything else is read so that any input is
+  answered in linear time and little memory; the file size is checked by the command line;
+- ``PLAYER_COUNTS``: the numbers of players it scores, in order (the site checks its rules say the same).
+
+A package lacking ``score`` is no game (``unknown_game``); the command line says so in one line when
+one lacks ``describe`` or ``LIMITS``.
 
 ``score(data)`` here reads the game's name from ``data["game"]`` (Arboretum when it is absent) and
 hands the data to that game's package, imported only then: the browser ships one game's package.
@@ -20,9 +33,13 @@ import re
 from types import ModuleType
 from typing import Any
 
+from .common.envelope import never_raises
+from .common.json_text import value_text
+
 __path__ = pkgutil.extend_path(__path__, __name__)
 
 DEFAULT_GAME = "arboretum"
+GAME_NAME_LONGEST = 40
 GAME_NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 
 
@@ -35,7 +52,7 @@ def game_name(data: Any) -> Any:
 
 def game_package(name: Any) -> ModuleType | None:
     """The package scoring the game called ``name`` (``"lost-cities"`` -> ``scorer.lost_cities``)."""
-    if not isinstance(name, str) or not GAME_NAME.match(name):
+    if not isinstance(name, str) or len(name) > GAME_NAME_LONGEST or not GAME_NAME.match(name):
         return None
     try:
         module = importlib.import_module(f"{__name__}.{name.replace('-', '_')}")
@@ -45,12 +62,13 @@ def game_package(name: Any) -> ModuleType | None:
 
 
 def unknown_game(name: Any) -> dict:
-    shown = name if isinstance(name, str) else repr(name)
-    return {"code": "unknown_game", "params": {"game": shown[:40]}}
+    """``unknown_game`` {game}: the name as JSON text, cut to 40 characters (``"\\"chess\\""``, ``null``)."""
+    return {"code": "unknown_game", "params": {"game": value_text(name)}}
 
 
+@never_raises
 def score(data: Any) -> dict:
-    """Score a finished game of whichever game ``data`` names; never raises."""
+    """Score a game of whichever game ``data`` names; never raises."""
     name = game_name(data)
     package = game_package(name)
     if package is None:

@@ -3,7 +3,11 @@
 The file names its game (``"game": "lost-cities"``); a file that names none is a game of Arboretum.
 Prints the result as JSON on standard output and exits 0; warnings go to standard error, one English
 line each. On any problem it prints nothing on standard output, one English line per problem on
-standard error, and exits 2. Each game words its own problems (``scorer.<game>.english``).
+standard error, and exits 2. Each game words its own problems (its package's ``describe``).
+
+A file larger than ``scorer.common.limits.LARGEST_FILE`` bytes is refused unparsed (only that many
+bytes and one more are read); once parsed, a file larger than its game's ``LIMITS.file`` is refused
+before the game is read.
 """
 
 from __future__ import annotations
@@ -12,34 +16,51 @@ import argparse
 import importlib
 import json
 import sys
+from collections.abc import Callable
+from types import ModuleType
 from typing import Any, BinaryIO
 
 from . import game_name, game_package
+from .common.english import limit_words
+from .common.json_text import plain, value_text
+from .common.limits import LARGEST_FILE, file_too_large
 
 EXIT_OK = 0
 EXIT_PROBLEM = 2
 LONGEST_NUMBER = 4000  # digits; longer numbers are read as floats (infinite), never as huge integers
 
+Describe = Callable[[dict], str]
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scorer",
-        description='Score a finished card game given as JSON (Arboretum unless the file names another '
-        'game with "game"); prints the result as JSON.',
+        description='Score a card game given as JSON (Arboretum unless the file names another game with '
+        '"game", such as "lost-cities" or "sushi-go"); prints the result as JSON.',
     )
     parser.add_argument("game", metavar="GAME.json", help="the game file, or - to read standard input")
     arguments = parser.parse_args(argv)
-    text, failure = read_text(arguments.game)
+    source = plain(source_name(arguments.game))
+    raw, failure = read_bytes(arguments.game)
+    if failure:
+        return complain([failure])
+    if len(raw) > LARGEST_FILE:
+        return complain([f"error: {source}: {limit_words(file_too_large(len(raw), LARGEST_FILE), str)}"])
+    text, failure = decode(raw, source)
     if failure:
         return complain([failure])
     data, problem = parse_json(text)
     if problem is not None:
-        return complain([f"error: {source_name(arguments.game)}: {problem}"])
+        return complain([f"error: {source}: {problem}"])
     name = game_name(data)
     package = game_package(name)
     if package is None:
-        return complain([f"error: {source_name(arguments.game)}: unknown game {str(name)[:40]!r}"])
-    describe = importlib.import_module(f"{package.__name__}.english").describe
+        return complain([f"error: {source}: unknown game {plain(value_text(name))}"])
+    describe, failure = game_interface(package)
+    if failure:
+        return complain([f"error: {source}: {failure}"])
+    if len(raw) > package.LIMITS.file:
+        return complain([f"error: {source}: {describe(file_too_large(len(raw), package.LIMITS.file))}"])
     envelope = package.score(data)
     warnings = [f"warning: {describe(warning)}" for warning in envelope["warnings"]]
     if not envelope["ok"]:
@@ -49,29 +70,46 @@ def main(argv: list[str] | None = None) -> int:
     return EXIT_OK
 
 
+def game_interface(package: ModuleType) -> tuple[Describe, str | None]:
+    """The package's ``describe``, or why the package lacks what scorer/__init__.py requires of it."""
+    describe = getattr(package, "describe", None)
+    if describe is None:
+        try:
+            describe = getattr(importlib.import_module(f"{package.__name__}.english"), "describe", None)
+        except ImportError:
+            describe = None
+    if not callable(describe):
+        return str, f"the scorer {package.__name__} has no describe(problem): it cannot word its problems"
+    if not hasattr(package, "LIMITS"):
+        return str, f"the scorer {package.__name__} declares no LIMITS: it cannot read a file safely"
+    return describe, None
+
+
 def source_name(path: str) -> str:
     return "standard input" if path == "-" else path
 
 
-def read_text(path: str) -> tuple[str, str | None]:
-    """The file's text, or an English line saying why it could not be read."""
+def read_bytes(path: str) -> tuple[bytes, str | None]:
+    """At most LARGEST_FILE + 1 bytes of the file, or an English line saying why it could not be read."""
     try:
         if path == "-":
-            raw = read_all(sys.stdin.buffer)
-        else:
-            with open(path, "rb") as stream:
-                raw = read_all(stream)
+            return read_some(sys.stdin.buffer), None
+        with open(path, "rb") as stream:
+            return read_some(stream), None
     except OSError as error:
-        return "", f"error: cannot read {source_name(path)}: {error.strerror or error}"
+        return b"", f"error: cannot read {plain(source_name(path))}: {error.strerror or error}"
+
+
+def read_some(stream: BinaryIO) -> bytes:
+    return stream.read(LARGEST_FILE + 1)
+
+
+def decode(raw: bytes, source: str) -> tuple[str, str | None]:
     try:
         return raw.decode("utf-8-sig"), None
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        return "", f"error: {source_name(path)} is not UTF-8 text (bad byte on line {line})"
-
-
-def read_all(stream: BinaryIO) -> bytes:
-    return stream.read()
+        return "", f"error: {source} is not UTF-8 text (bad byte on line {line})"
 
 
 def parse_json(text: str) -> tuple[Any, str | None]:

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import json
 
+from ..common.english import limit_words, players_words
+from ..common.json_text import plain
+
 EXPECTED_WORDS = {
     "object": "an object {...}",
     "list": "a list [...]",
@@ -19,7 +22,7 @@ FIELD_WORDS = {"row": "row", "col": "column", "species": "species", "value": "va
 
 def player_words(index: int | None, name: str | None) -> str:
     if name is not None:
-        return name
+        return plain(name)
     if index is not None:
         return f"player {index + 1}"
     return "the arboretum"
@@ -48,6 +51,8 @@ def describe(problem: dict) -> str:
     place = params.get("where")
     if code == "not_json":
         return f"not valid JSON (line {params['line']}, column {params['column']})"
+    if code in ("file_too_large", "over_limit", "more_problems", "internal_error"):
+        return limit_words(problem, place_words)
     if code == "wrong_type":
         expected = EXPECTED_WORDS[params["expected"]]
         if place["field"] is not None:
@@ -59,15 +64,15 @@ def describe(problem: dict) -> str:
         holder = place if place["index"] is not None else {**place, "zone": None}  # a missing zone
         return f'{place_words(holder)}: "{params["key"]}" is missing'
     if code == "bad_value":
-        return f"{place_words(place)}: value {params['value']} is not a whole number from 1 to 8"
+        return f"{place_words(place)}: value {plain(params['value'])} is not a whole number from 1 to 8"
     if code == "unknown_species":
-        return f'{place_words(place)}: "{params["species"]}" is not a species'
+        return f'{place_words(place)}: "{plain(params["species"])}" is not a species'
     if code == "empty_name":
         return f"{place_words(place)}: the name is empty"
     if code == "duplicate_name":
-        return f'two players are called "{params["name"]}"'
+        return f'two players are called "{plain(params["name"])}"'
     if code == "player_count":
-        return f"the game has {params['count']} players; Arboretum is played by 2, 3 or 4"
+        return f"the game has {players_words(params['count'])}; Arboretum is played by 2, 3 or 4"
     if code == "duplicate_card":
         places = "; ".join(place_words(found) for found in params["places"])
         return f"the {params['species']} {params['value']} appears {len(params['places'])} times: {places}"
@@ -87,4 +92,4 @@ def describe(problem: dict) -> str:
         owner = player_words(params["player"], params["player_name"])
         count = params["count"]
         return f"{owner} holds {count} card{'' if count == 1 else 's'} in hand, not 7"
-    return f"{code} {json.dumps(params, ensure_ascii=False)}"
+    return f"{code} {json.dumps(params, ensure_ascii=True)}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..common.envelope import never_raises
 from .cards import species_order
 from .endgame import Endgame, Player
 from .paths import best_paths, fill_path_entry, path_entry, search
@@ -19,6 +20,7 @@ from .rights import hand_totals
 from .validation import read_arboretum, read_game
 
 
+@never_raises
 def score(data: Any) -> dict:
     """Score a finished game given as ``{"players": [{"name", "arboretum", "hand"}, ...]}``.
 
@@ -38,6 +40,7 @@ def score(data: Any) -> dict:
     return {"ok": True, "result": endgame_result(endgame), "warnings": warnings}
 
 
+@never_raises
 def score_arboretum(cards: Any) -> dict:
     """Best path of each species present in one arboretum (a list of planted cards), as if the
     player had the right to score it: ``{species_id: PATH_ENTRY}`` in canonical order, where

@@ -16,6 +16,18 @@ Errors (the game is not scored):
 
 ``not_json`` {line, column}
     The text is not JSON (command line only); line and column count from 1.
+``file_too_large`` {size, limit}
+    The file has more than LIMITS.file bytes (command line only).
+``over_limit`` {what, limit, where}
+    A name longer than LIMITS.name characters ("name") or a player with more cards than the deck
+    ("cards"; ``where`` the player, or the arboretum for :func:`scorer.score_arboretum`): reported
+    alone, before anything else is read (see :mod:`scorer.common.limits`); a row or column farther
+    than LARGEST_COORDINATE from 0 ("coordinate"; ``where`` the card's field). More than 4 players is
+    ``player_count``, reported alone too.
+``more_problems`` {count}
+    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
+``internal_error`` {error}
+    The scorer failed (a bug; never expected).
 ``wrong_type`` {where, expected}
     The thing at ``where`` has the wrong JSON type; ``expected`` is "object", "list", "string" or
     "integer". Nothing deeper in that thing is checked.
@@ -65,7 +77,9 @@ from ..common.json_text import (  # noqa: F401 - shared constructors and texts, 
     value_text,
     wrong_type,
 )
+from ..common.limits import SHARED_CODES  # noqa: F401 - part of this module's API
 
+#: The game's own codes; the codes every game shares (over_limit, ...) are SHARED_CODES.
 ERROR_CODES = (
     "not_json",
     "wrong_type",

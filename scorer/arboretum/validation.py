@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any
 
-from ..common.reading import Report, check_names, is_integer, is_list, read_name
+from ..common.limits import Limits, over_limit
+from ..common.reading import Report, check_names, is_integer, is_list, name_too_long, read_name
 from . import problems
 from .cards import (
     HAND_SIZE,
@@ -37,6 +38,12 @@ PLANTED_FIELDS = itemgetter("row", "col", "species", "value")
 HAND_FIELDS = itemgetter("species", "value")
 SPECIES_OF = itemgetter(0)  # of a (species, value) card
 KNOWN_CARDS = frozenset((species, value) for species in SPECIES for value in VALUES)
+
+#: What a file may hold before it is refused unread (see :mod:`scorer.common.limits`): ``cards`` is the
+#: most cards of one player (arboretum and hand: the whole deck); Arboretum has one round.
+LIMITS = Limits(players=max(SPECIES_BY_PLAYERS), rounds=1, cards=len(KNOWN_CARDS), name=100, file=256_000)
+#: The farthest a row or column may be from 0 (a garden of the whole deck spans 80 cells).
+LARGEST_COORDINATE = 1_000_000
 
 
 @dataclass
@@ -75,6 +82,9 @@ class PlayerDraft:
 
 def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
     """The checked game, or None, with the errors and warnings found."""
+    limits_passed = over_limits(data)
+    if limits_passed:
+        return None, limits_passed, []
     try:
         fast = read_well_formed_game(data)
     except (KeyError, TypeError):  # a missing key, or a card that is not an object: the full check says so
@@ -85,23 +95,44 @@ def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
     return read_game_fully(data)
 
 
+def over_limits(data: Any) -> list[dict]:
+    """The problems of a game passing a limit (then nothing else is read): more than 4 players, a name
+    too long, more cards for one player than the deck holds."""
+    players_data = data.get("players") if isinstance(data, dict) else None
+    if not is_list(players_data):
+        return []
+    if len(players_data) > LIMITS.players:
+        return [problems.player_count(len(players_data))]
+    report = Report(LIMITS.problems)
+    for index, item in enumerate(players_data):
+        if not isinstance(item, dict):
+            continue
+        found = name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
+        cards = sum(len(item[zone]) for zone in ("arboretum", "hand") if is_list(item.get(zone)))
+        if found is None and cards > LIMITS.cards:
+            found = over_limit("cards", LIMITS.cards, problems.where(player=index))
+        if found is not None:
+            report.error(found)
+    return report.errors
+
+
 def read_game_fully(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
     """The checked game, or None, with every error and warning found, one by one."""
-    report = Report()
+    report = Report(LIMITS.problems)
     top = problems.where()
     if not isinstance(data, dict):
-        report.errors.append(problems.wrong_type(top, "object"))
+        report.error(problems.wrong_type(top, "object"))
         return None, report.errors, report.warnings
     if "players" not in data:
-        report.errors.append(problems.missing_key(top, "players"))
+        report.error(problems.missing_key(top, "players"))
         return None, report.errors, report.warnings
     players_data = data["players"]
     if not is_list(players_data):
-        report.errors.append(problems.wrong_type(top, "list"))
+        report.error(problems.wrong_type(top, "list"))
         return None, report.errors, report.warnings
     count = len(players_data)
     if count not in SPECIES_BY_PLAYERS:
-        report.errors.append(problems.player_count(count))
+        report.error(problems.player_count(count))
     drafts = [read_player(index, item, report) for index, item in enumerate(players_data)]
     players = [draft for draft in drafts if draft is not None]
     check_names([player.name for player in players], report)
@@ -113,7 +144,7 @@ def read_game_fully(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
         check_arboretum_shape(player.arboretum, player.index, player.name, report)
     if count in SPECIES_BY_PLAYERS:
         check_species_count(all_cards, count, report)
-    if report.errors:
+    if report.failed:
         return None, report.errors, report.warnings
     endgame = Endgame(players=tuple(build_player(draft) for draft in players))
     return endgame, report.errors, report.warnings
@@ -182,6 +213,8 @@ def read_well_formed_arboretum(
         # exact types (no bool for an int); known cards are checked for the whole game at once
         if type(row) is not int or type(col) is not int or type(value) is not int or type(species) is not str:
             return None
+        if abs(row) > LARGEST_COORDINATE or abs(col) > LARGEST_COORDINATE:
+            return None  # the full check says so
         cards.add((species, value))
         counts[species] = counts.get(species, 0) + 1
     grid = lay_out(planted_cards)
@@ -210,39 +243,42 @@ def read_well_formed_hand(data: list | tuple, cards: set[tuple[str, int]]) -> di
 
 def read_arboretum(data: Any) -> tuple[tuple[PlantedCard, ...] | None, list[dict], list[dict]]:
     """One arboretum on its own (a list of planted cards), checked as in a game."""
-    report = Report()
+    report = Report(LIMITS.problems)
+    if is_list(data) and len(data) > LIMITS.cards:
+        report.error(over_limit("cards", LIMITS.cards, problems.where(zone="arboretum")))
+        return None, report.errors, report.warnings
     zone = read_zone(data, None, None, "arboretum", report)
     if zone.size is None:
         return None, report.errors, report.warnings
     check_duplicate_cards(zone.cards, report)
     check_arboretum_shape(zone, None, None, report)
-    if report.errors:
+    if report.failed:
         return None, report.errors, report.warnings
     return tuple(planted(card) for card in zone.cards), report.errors, report.warnings
 
 
 def read_player(index: int, data: Any, report: Report) -> PlayerDraft | None:
     if not isinstance(data, dict):
-        report.errors.append(problems.wrong_type(problems.where(player=index), "object"))
+        report.error(problems.wrong_type(problems.where(player=index), "object"))
         return None
     name = read_name(data, problems.where(player=index, field="name"), report)
     zones = {}
     for zone_name in ("arboretum", "hand"):
         if zone_name not in data:
             place = problems.where(player=index, player_name=name, zone=zone_name)
-            report.errors.append(problems.missing_key(place, zone_name))
+            report.error(problems.missing_key(place, zone_name))
             zones[zone_name] = ZoneDraft()
         else:
             zones[zone_name] = read_zone(data[zone_name], index, name, zone_name, report)
     hand = zones["hand"]
     if hand.size is not None and hand.size != HAND_SIZE:
-        report.warnings.append(problems.hand_size(index, name, hand.size))
+        report.warn(problems.hand_size(index, name, hand.size))
     return PlayerDraft(index=index, name=name, arboretum=zones["arboretum"], hand=hand)
 
 
 def read_zone(data: Any, player: int | None, name: str | None, zone: str, report: Report) -> ZoneDraft:
     if not is_list(data):
-        report.errors.append(problems.wrong_type(problems.where(player, name, zone), "list"))
+        report.error(problems.wrong_type(problems.where(player, name, zone), "list"))
         return ZoneDraft()
     draft = ZoneDraft(size=len(data), complete=True)
     for index, item in enumerate(data):
@@ -258,14 +294,14 @@ def read_zone(data: Any, player: int | None, name: str | None, zone: str, report
 
 def read_card(data: Any, place: dict, is_planted: bool, report: Report) -> CardDraft | None:
     if not isinstance(data, dict):
-        report.errors.append(problems.wrong_type(place, "object"))
+        report.error(problems.wrong_type(place, "object"))
         return None
     fields = ("row", "col", "species", "value") if is_planted else ("species", "value")
     read = {}
     for key in fields:
         field_place = {**place, "field": key}
         if key not in data:
-            report.errors.append(problems.missing_key(field_place, key))
+            report.error(problems.missing_key(field_place, key))
             read[key] = None
         else:
             read[key] = read_field(key, data[key], field_place, report)
@@ -274,21 +310,24 @@ def read_card(data: Any, place: dict, is_planted: bool, report: Report) -> CardD
 
 def read_field(key: str, value: Any, place: dict, report: Report) -> Any:
     if key in ("row", "col"):
-        if is_integer(value):
+        if not is_integer(value):
+            report.error(problems.wrong_type(place, "integer"))
+        elif abs(value) > LARGEST_COORDINATE:
+            report.error(over_limit("coordinate", LARGEST_COORDINATE, place))
+        else:
             return value
-        report.errors.append(problems.wrong_type(place, "integer"))
         return None
     if key == "species":
         if not isinstance(value, str):
-            report.errors.append(problems.wrong_type(place, "string"))
+            report.error(problems.wrong_type(place, "string"))
             return None
         if value not in SPECIES:
-            report.errors.append(problems.unknown_species(place, value))
+            report.error(problems.unknown_species(place, value))
             return None
         return value
     if is_integer(value) and value in VALUES:
         return value
-    report.errors.append(problems.bad_value(place, value))
+    report.error(problems.bad_value(place, value))
     return None
 
 
@@ -299,7 +338,7 @@ def check_duplicate_cards(cards: list[CardDraft], report: Report) -> None:
             places.setdefault((card.species, card.value), []).append(card.place)
     for (species, value), found in places.items():
         if len(found) > 1:
-            report.errors.append(problems.duplicate_card(species, value, found))
+            report.error(problems.duplicate_card(species, value, found))
 
 
 def check_arboretum_shape(zone: ZoneDraft, player: int | None, name: str | None, report: Report) -> None:
@@ -309,12 +348,12 @@ def check_arboretum_shape(zone: ZoneDraft, player: int | None, name: str | None,
             cells[card.cell] = cells.get(card.cell, 0) + 1
     for (row, col), copies in cells.items():
         if copies > 1:
-            report.errors.append(problems.same_cell(player, name, row, col))
+            report.error(problems.same_cell(player, name, row, col))
     if zone.complete and cells:
         main = main_group(list(cells))
         stray = [list(cell) for cell in cells if cell not in main]
         if stray:
-            report.errors.append(problems.disconnected(player, name, stray))
+            report.error(problems.disconnected(player, name, stray))
 
 
 def main_group(cells: list[Cell]) -> set[Cell]:
@@ -342,7 +381,7 @@ def check_species_count(cards: list[CardDraft], players: int, report: Report) ->
     found = {card.species for card in cards if card.species is not None}
     allowed = SPECIES_BY_PLAYERS[players]
     if len(found) > allowed:
-        report.errors.append(problems.too_many_species(len(found), allowed, players, species_order(found)))
+        report.error(problems.too_many_species(len(found), allowed, players, species_order(found)))
 
 
 def planted(card: CardDraft) -> PlantedCard:

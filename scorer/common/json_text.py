@@ -25,6 +25,8 @@ def value_text(value: Any) -> str:
         head = abs(value) // 10 ** (digits - TEXT_LIMIT)
         sign = "-" if value < 0 else ""
         return sign + str(head)[: TEXT_LIMIT - 1 - len(sign)] + "…"
+    if isinstance(value, str) and len(value) > TEXT_LIMIT:
+        value = value[:TEXT_LIMIT]  # the text of a prefix is the prefix of the text: no need to write it all
     if value is None or isinstance(value, bool | int | float | str):
         return shorten(json.dumps(value, ensure_ascii=False))
     return shorten(type(value).__name__)
@@ -32,6 +34,15 @@ def value_text(value: Any) -> str:
 
 def shorten(text: str) -> str:
     return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
+
+
+def plain(text: str) -> str:
+    """The text on one line, for a terminal: line breaks, escape characters and every other character
+    that is not printable written as Python-style escapes (``\\n``, ``\\x1b``, ``\\u2028``, ``\\ud800``).
+    Every game's English words quote names and values read from a file through this."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
 
 
 def wrong_type(place: dict, expected: str) -> dict:

@@ -10,8 +10,8 @@ from .cards import BONUS, BONUS_CARDS, COST, MAX_WAGERS, VALUES
 from .colours import COLOURS, LONG_GAME_COLOURS
 from .english import describe
 from .game import score, score_expedition, score_round
-from .problems import ERROR_CODES, WARNING_CODES
-from .validation import PLAYERS
+from .problems import ERROR_CODES, SHARED_CODES, WARNING_CODES
+from .validation import LIMITS, PLAYERS
 
 PLAYER_COUNTS = (PLAYERS,)  # the numbers of players it scores
 
@@ -21,10 +21,12 @@ __all__ = [
     "COLOURS",
     "COST",
     "ERROR_CODES",
+    "LIMITS",
     "LONG_GAME_COLOURS",
     "MAX_WAGERS",
     "PLAYER_COUNTS",
     "VALUES",
+    "SHARED_CODES",
     "WARNING_CODES",
     "describe",
     "score",

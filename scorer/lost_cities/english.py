@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+from ..common.english import limit_words, players_words
+from ..common.json_text import plain
 from .cards import MAX_WAGERS, VALUES
 
 EXPECTED_WORDS = {
@@ -26,11 +28,6 @@ FIELD_WORDS = {
     "cards": "the cards",
 }
 LOWEST, HIGHEST = VALUES[0], VALUES[-1]
-
-
-def plain(text: str) -> str:
-    """The text on one line: line breaks and other unprintable characters written as escapes."""
-    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
 
 
 def player_words(index: int | None, name: str | None) -> str | None:
@@ -82,6 +79,8 @@ def describe(problem: dict) -> str:
     place = params.get("where")
     if code == "not_json":
         return f"not valid JSON (line {params['line']}, column {params['column']})"
+    if code in ("file_too_large", "over_limit", "more_problems", "internal_error"):
+        return limit_words(problem, place_words)
     if code == "wrong_type":
         return f"{thing_words(place)} should be {EXPECTED_WORDS[params['expected']]}"
     if code == "missing_key":
@@ -90,7 +89,7 @@ def describe(problem: dict) -> str:
     if code == "wrong_game":
         return f'"game" is "{plain(params["game"])}", not "lost-cities"'
     if code == "player_count":
-        return f"the game has {params['count']} players; Lost Cities is played by 2"
+        return f"the game has {players_words(params['count'])}; Lost Cities is played by 2"
     if code == "empty_name":
         return f"{place_words({**place, 'field': None})}: the name is empty"
     if code == "duplicate_name":
@@ -103,7 +102,8 @@ def describe(problem: dict) -> str:
     if code == "unknown_colour":
         return f'{place_words(place)}: "{plain(params["colour"])}" is not a colour'
     if code == "long_game_colour":
-        return f'{place_words(place)}: {params["colour"]} is only played in the long game ("long_game": true)'
+        colour = plain(params["colour"])
+        return f'{place_words(place)}: {colour} is only played in the long game ("long_game": true)'
     if code == "bad_value":
         value = plain(params["value"])
         return f"{place_words(place)}: {value} is not a whole number from {LOWEST} to {HIGHEST}"
@@ -122,4 +122,4 @@ def describe(problem: dict) -> str:
             f"{round_colour_words(params['round'], params['colour'])}: {params['count']} wagers in all, "
             f"but the colour has {MAX_WAGERS} ({where_words})"
         )
-    return f"{code} {json.dumps(params, ensure_ascii=False)}"
+    return f"{code} {json.dumps(params, ensure_ascii=True)}"

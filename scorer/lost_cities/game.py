@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..common.envelope import never_raises
 from .colours import colours_in_play
 from .expedition import column_entry
 from .validation import GAME_ID, Column, Game, read_game, read_lone_column, read_lone_round
 
 
+@never_raises
 def score(data: Any) -> dict:
     """Score a game given as ``{"game"?, "long_game"?, "players": [{"name", "rounds": [ROUND]}] * 2}``
     where ROUND is ``{colour: {"wagers"?: 0..3, "cards"?: [2..10]}}``.
@@ -37,6 +39,7 @@ def score(data: Any) -> dict:
     return {"ok": True, "result": game_result(game), "warnings": warnings}
 
 
+@never_raises
 def score_round(round_data: Any, long_game: Any = False) -> dict:
     """Score one player's round ``{colour: {"wagers"?, "cards"?}}`` on its own.
 
@@ -48,6 +51,7 @@ def score_round(round_data: Any, long_game: Any = False) -> dict:
     return {"ok": True, "result": round_result(columns, bool(long_game)), "warnings": warnings}
 
 
+@never_raises
 def score_expedition(wagers: Any = 0, cards: Any = ()) -> dict:
     """Score one column: `wagers` wager cards (0 to 3) and the number cards `cards` (2 to 10, once each).
 

@@ -18,6 +18,17 @@ Errors (nothing is scored):
 
 ``not_json`` {line, column}
     The text is not JSON (command line only); line and column count from 1.
+``file_too_large`` {size, limit}
+    The file has more than LIMITS.file bytes (command line only).
+``over_limit`` {what, limit, where}
+    Refused before anything else is read (see :mod:`scorer.common.limits`): a name longer than
+    LIMITS.name characters ("name"), more than LIMITS.rounds rounds for a player ("rounds"), a player's
+    round listing more than LIMITS.cards numbers, or a lone column more than 12 ("cards"). More than 2
+    players is ``player_count``, reported alone too.
+``more_problems`` {count}
+    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
+``internal_error`` {error}
+    The scorer failed (a bug; never expected).
 ``wrong_type`` {where, expected}
     The thing at ``where`` has the wrong JSON type; ``expected`` is "object", "list", "string" or
     "boolean". Nothing deeper in that thing is checked.
@@ -79,7 +90,9 @@ from ..common.json_text import (  # noqa: F401 - shared constructors and texts, 
     value_text,
     wrong_type,
 )
+from ..common.limits import SHARED_CODES  # noqa: F401 - part of this module's API
 
+#: The game's own codes; the codes every game shares (over_limit, ...) are SHARED_CODES.
 ERROR_CODES = (
     "not_json",
     "wrong_type",

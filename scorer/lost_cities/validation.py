@@ -13,13 +13,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..common.reading import Report, check_names, is_integer, is_list, read_name
+from ..common.limits import Limits, over_limit
+from ..common.reading import Report, check_names, is_integer, is_list, name_too_long, read_name
 from . import problems
 from .cards import MAX_WAGERS, VALUES
 from .colours import LONG_GAME_COLOURS, colours_in_play
 
 GAME_ID = "lost-cities"
 PLAYERS = 2
+#: Cards of one colour: the numbers and the wagers (a player's round holds at most CARDS_PER_COLOUR
+#: cards of each of the six colours).
+CARDS_PER_COLOUR = len(VALUES) + MAX_WAGERS
+
+#: What a file may hold before it is refused unread (see :mod:`scorer.common.limits`): ``cards`` is the
+#: most card entries (numbers listed in ``cards``) of one player's round; ``rounds`` a generous bound
+#: (three rounds is the standard game).
+LIMITS = Limits(
+    players=PLAYERS, rounds=20, cards=CARDS_PER_COLOUR * len(LONG_GAME_COLOURS), name=100, file=256_000
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,31 +79,64 @@ class PlayerDraft:
 
 def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
     """The checked game, or None, with the errors and warnings found."""
-    report = Report()
+    report = Report(LIMITS.problems)
     if not isinstance(data, dict):
-        report.errors.append(problems.wrong_type(problems.where(), "object"))
+        report.error(problems.wrong_type(problems.where(), "object"))
         return None, report.errors, report.warnings
     check_game_id(data, report)
     long_game = read_long_game(data.get("long_game", False), report)
     players_place = problems.where(field="players")
     if "players" not in data:
-        report.errors.append(problems.missing_key(players_place, "players"))
+        report.error(problems.missing_key(players_place, "players"))
         return None, report.errors, report.warnings
     players_data = data["players"]
     if not is_list(players_data):
-        report.errors.append(problems.wrong_type(players_place, "list"))
+        report.error(problems.wrong_type(players_place, "list"))
+        return None, report.errors, report.warnings
+    if over_limits(players_data, report):
         return None, report.errors, report.warnings
     if len(players_data) != PLAYERS:
-        report.errors.append(problems.player_count(len(players_data)))
+        report.error(problems.player_count(len(players_data)))
     drafts = [read_player(index, item, long_game, report) for index, item in enumerate(players_data)]
     players = [draft for draft in drafts if draft is not None]
     check_names([player.name for player in players], report)
     check_round_counts(drafts, report)
     check_rounds_across(players, report)
-    if report.errors or long_game is None:
+    if report.failed or long_game is None:
         return None, report.errors, report.warnings
     game = Game(long_game=long_game, players=tuple(build_player(draft) for draft in players))
     return game, report.errors, report.warnings
+
+
+def over_limits(players_data: list | tuple, report: Report) -> bool:
+    """Whether the file passes a limit (reported; then nothing else is read): more than 2 players, a
+    name too long, too many rounds, or too many cards in a player's round."""
+    if len(players_data) > LIMITS.players:
+        report.error(problems.player_count(len(players_data)))
+        return True
+    passed = False
+    for index, item in enumerate(players_data):
+        found = name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
+        rounds = item.get("rounds") if isinstance(item, dict) else None
+        if found is None and is_list(rounds) and len(rounds) > LIMITS.rounds:
+            found = over_limit("rounds", LIMITS.rounds, problems.where(player=index, field="rounds"))
+        if found is None and is_list(rounds):
+            crowded = (n for n, found_round in enumerate(rounds) if round_entries(found_round) > LIMITS.cards)
+            number = next(crowded, None)
+            if number is not None:
+                found = over_limit("cards", LIMITS.cards, problems.where(player=index, round=number))
+        if found is not None:
+            report.error(found)
+            passed = True
+    return passed
+
+
+def round_entries(data: Any) -> int:
+    """How many numbers a round's columns list (0 for anything unreadable)."""
+    if not isinstance(data, dict):
+        return 0
+    return sum(len(column.get("cards", ())) for column in data.values()
+               if isinstance(column, dict) and is_list(column.get("cards", ())))
 
 
 def check_game_id(data: dict, report: Report) -> None:
@@ -100,34 +144,34 @@ def check_game_id(data: dict, report: Report) -> None:
         return
     game = data["game"]
     if not isinstance(game, str):
-        report.errors.append(problems.wrong_type(problems.where(field="game"), "string"))
+        report.error(problems.wrong_type(problems.where(field="game"), "string"))
     elif game != GAME_ID:
-        report.errors.append(problems.wrong_game(game))
+        report.error(problems.wrong_game(game))
 
 
 def read_long_game(value: Any, report: Report) -> bool | None:
     """The flag, or None (reported) when it is not a boolean: then no colour is refused for it."""
     if isinstance(value, bool):
         return value
-    report.errors.append(problems.wrong_type(problems.where(field="long_game"), "boolean"))
+    report.error(problems.wrong_type(problems.where(field="long_game"), "boolean"))
     return None
 
 
 def read_player(index: int, data: Any, long_game: bool | None, report: Report) -> PlayerDraft | None:
     if not isinstance(data, dict):
-        report.errors.append(problems.wrong_type(problems.where(player=index), "object"))
+        report.error(problems.wrong_type(problems.where(player=index), "object"))
         return None
     name = read_name(data, problems.where(player=index, field="name"), report)
     place = problems.where(player=index, player_name=name, field="rounds")
     if "rounds" not in data:
-        report.errors.append(problems.missing_key(place, "rounds"))
+        report.error(problems.missing_key(place, "rounds"))
         return PlayerDraft(index, name, None)
     rounds_data = data["rounds"]
     if not is_list(rounds_data):
-        report.errors.append(problems.wrong_type(place, "list"))
+        report.error(problems.wrong_type(place, "list"))
         return PlayerDraft(index, name, None)
     if not rounds_data:
-        report.errors.append(problems.no_rounds(place))
+        report.error(problems.no_rounds(place))
     rounds = [
         read_round(item, problems.where(player=index, player_name=name, round=number), long_game, report)
         for number, item in enumerate(rounds_data)
@@ -138,7 +182,7 @@ def read_player(index: int, data: Any, long_game: bool | None, report: Report) -
 def check_round_counts(drafts: list[PlayerDraft | None], report: Report) -> None:
     counts = [None if draft is None or draft.rounds is None else len(draft.rounds) for draft in drafts]
     if len({count for count in counts if count is not None}) > 1:
-        report.errors.append(problems.round_counts(counts))
+        report.error(problems.round_counts(counts))
 
 
 def check_rounds_across(players: list[PlayerDraft], report: Report) -> None:
@@ -158,40 +202,46 @@ def check_rounds_across(players: list[PlayerDraft], report: Report) -> None:
 
 def read_lone_round(data: Any, long_game: Any) -> tuple[dict[str, Column] | None, list[dict], list[dict]]:
     """One player's round on its own (``{colour: column}``), checked as in a game."""
-    report = Report()
+    report = Report(LIMITS.problems)
+    if round_entries(data) > LIMITS.cards:
+        report.error(over_limit("cards", LIMITS.cards, problems.where()))
+        return None, report.errors, report.warnings
     flag = read_long_game(long_game, report)
     draft = read_round(data, problems.where(), flag, report)
     if draft is None:
         return None, report.errors, report.warnings
     check_round_cards([draft], None, report)
-    if report.errors:
+    if report.failed:
         return None, report.errors, report.warnings
     return build_round(draft), report.errors, report.warnings
 
 
 def read_lone_column(wagers: Any, cards: Any) -> tuple[Column | None, list[dict], list[dict]]:
     """One column on its own, checked as in a game."""
-    report = Report()
+    report = Report(LIMITS.problems)
+    if is_list(cards) and len(cards) > CARDS_PER_COLOUR:
+        report.error(over_limit("cards", CARDS_PER_COLOUR, problems.where()))
+        return None, report.errors, report.warnings
     draft = read_column({"wagers": wagers, "cards": cards}, problems.where(), report)
     if draft is None:  # cannot happen: the column is an object
         return None, report.errors, report.warnings
     check_duplicates([draft], None, None, report)
-    if report.errors or draft.wagers is None:
+    if report.failed or draft.wagers is None:
         return None, report.errors, report.warnings
     return build_column(draft), report.errors, report.warnings
 
 
 def read_round(data: Any, place: dict, long_game: bool | None, report: Report) -> RoundDraft | None:
     if not isinstance(data, dict):
-        report.errors.append(problems.wrong_type(place, "object"))
+        report.error(problems.wrong_type(place, "object"))
         return None
     allowed = colours_in_play(long_game is not False)
     columns: RoundDraft = {}
     for colour, column in data.items():
         if colour not in LONG_GAME_COLOURS:
-            report.errors.append(problems.unknown_colour(place, colour))
+            report.error_of(problems.unknown_colour, place, colour)
         elif colour not in allowed:
-            report.errors.append(problems.long_game_colour({**place, "colour": colour}, colour))
+            report.error(problems.long_game_colour({**place, "colour": colour}, colour))
         else:
             draft = read_column(column, {**place, "colour": colour}, report)
             if draft is not None:
@@ -201,26 +251,26 @@ def read_round(data: Any, place: dict, long_game: bool | None, report: Report) -
 
 def read_column(data: Any, place: dict, report: Report) -> ColumnDraft | None:
     if not isinstance(data, dict):
-        report.errors.append(problems.wrong_type(place, "object"))
+        report.error(problems.wrong_type(place, "object"))
         return None
     draft = ColumnDraft(place=place, wagers=read_wagers(data.get("wagers", 0), place, report))
     cards = data.get("cards", [])
     if not is_list(cards):
-        report.errors.append(problems.wrong_type({**place, "field": "cards"}, "list"))
+        report.error(problems.wrong_type({**place, "field": "cards"}, "list"))
         return draft
     for index, value in enumerate(cards):
         card_place = {**place, "index": index, "field": "cards"}
         if is_integer(value) and value in VALUES:
             draft.cards.append((value, card_place))
         else:
-            report.errors.append(problems.bad_value(card_place, value))
+            report.error(problems.bad_value(card_place, value))
     return draft
 
 
 def read_wagers(value: Any, place: dict, report: Report) -> int | None:
     if is_integer(value) and 0 <= value <= MAX_WAGERS:
         return value
-    report.errors.append(problems.bad_wagers({**place, "field": "wagers"}, value))
+    report.error(problems.bad_wagers({**place, "field": "wagers"}, value))
     return None
 
 
@@ -242,7 +292,7 @@ def check_duplicates(
             places.setdefault(value, []).append(place)
     for value in sorted(places):
         if len(places[value]) > 1:
-            report.errors.append(problems.duplicate_card(number, colour, value, places[value]))
+            report.error(problems.duplicate_card(number, colour, value, places[value]))
 
 
 def check_wagers(columns: list[ColumnDraft], number: int | None, colour: str, report: Report) -> None:
@@ -250,7 +300,7 @@ def check_wagers(columns: list[ColumnDraft], number: int | None, colour: str, re
     count = sum(column.wagers or 0 for column in holding)
     if count > MAX_WAGERS:
         places = [column.place for column in holding]
-        report.errors.append(problems.too_many_wagers(number, colour, count, places))
+        report.error(problems.too_many_wagers(number, colour, count, places))
 
 
 # --- checked data ------------------------------------------------------------------------------

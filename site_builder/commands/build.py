@@ -4,11 +4,14 @@ Two builds of the same sources are byte-identical: no timestamps, everything sor
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import os
 import pathlib
 import shutil
 import tempfile
 from typing import Any
+
+import jinja2
 
 from ..config.site_config import RULES_PAGE_GZIP_LIMIT, SiteConfig
 from ..content.examples import read_examples
@@ -31,7 +34,7 @@ from ..plugins.loading import checked_plugins, glossary_terms, load_plugins
 from ..publishing import host_rules, offline
 from ..publishing.link_check import check_links
 from ..publishing.size_report import measure_pages
-from ..rendering import app_manifest, scorer_pages
+from ..rendering import aid_pages, app_manifest, scorer_pages
 from ..rendering.content_pages import core_pages
 from ..rendering.page_context import (
     MessageLog,
@@ -79,11 +82,15 @@ def game_plugins(config: SiteConfig) -> dict[str, GamePlugin]:
 def read_games(
     config: SiteConfig, documents: dict[str, Document], plugins: dict[str, GamePlugin], problems: Problems
 ) -> tuple[Game, ...]:
-    """A game per content/<slug>/rules.md, with its plug-in."""
+    """A game per content/<slug>/rules.md, with its plug-in and its player aid (aid.md) if any."""
     slugs = [path.parent.name for path in sorted(config.content_dir.glob("*/rules.md"))]
     problems.add(*unmatched_rules(slugs, plugins), *unmatched_plugins(slugs, plugins))
-    rules = {slug: documents[content_path(config, config.content_dir / slug / "rules.md")] for slug in slugs}
-    return tuple(read_game(slug, rules[slug], plugins[slug]) for slug in slugs if slug in plugins)
+
+    def text(slug: str, name: str) -> Document | None:
+        return documents.get(content_path(config, config.content_dir / slug / name))
+
+    return tuple(read_game(slug, text(slug, "rules.md"), plugins[slug], text(slug, "aid.md"))
+                 for slug in slugs if slug in plugins)
 
 
 def gather_assets(site: Site) -> tuple[Asset, ...]:
@@ -148,7 +155,7 @@ def gather_site(config: SiteConfig, problems: Problems) -> Site:
     home = documents[content_path(config, config.content_dir / "index.md")]
     site = Site(config, catalogs, translators(config, catalogs, refused), documents, home, games,
                 read_examples(games, problems), published_languages=published, completion=completion)
-    pages = core_pages(site) + scorer_pages.pages(site)
+    pages = core_pages(site) + aid_pages.pages(site) + scorer_pages.pages(site)
     try:
         assets = gather_assets(site)
     except (RuntimeMissing, StdlibError, ModuleError, AssetError) as error:
@@ -267,7 +274,22 @@ def base_context(site: Site, page: Page, lang: str) -> dict[str, Any]:
     }
 
 
-def render_page(site: Site, page: Page, env, urls: dict[str, str]) -> tuple[str, MessageLog]:
+# A page names its completion ("Traduction : 87 %") in the template completion.html, whose ratio counts the
+# messages of the rest of the page. Pages are rendered once, with that template standing as a slot; the
+# ratio known, the slot is filled with completion.html rendered in the page's context (its message logged
+# as well), as the include would have rendered it.
+COMPLETION_TEMPLATE = "completion.html"
+COMPLETION_SLOT = "\ue002"  # a private-use character, like the fallback marks: never in a page's text
+SLOT_TEMPLATE = "{% if completion %}" + COMPLETION_SLOT + "{% endif %}"
+
+
+def page_environment(env):
+    """The environment pages are rendered in: `env` with the completion template as its slot."""
+    slot = jinja2.DictLoader({COMPLETION_TEMPLATE: SLOT_TEMPLATE})
+    return env.overlay(loader=jinja2.ChoiceLoader([slot, env.loader]))
+
+
+def render_page(site: Site, page: Page, env, urls: dict[str, str], page_env=None) -> tuple[str, MessageLog]:
     lang = page.lang or site.config.source_language
 
     def asset_url(path: str) -> str:
@@ -280,19 +302,48 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str]) -> tuple[str,
     render = PageRender(site, page, lang, site.translators[lang], log, env, asset_url)
     values = {**render.template_globals(), **base_context(site, page, lang)}
     values.update(page.context(render))
-    template = env.get_template(page.template)
-    template.render(values)  # first pass: learns which messages the page shows
-    values["completion"] = completion_shown(site, page, log.ratio)
-    return mark_fallbacks(template.render(values), site.config.source_language), log
+    may_show_completion = bool(page.lang and page.lang != site.config.source_language)
+    values["completion"] = may_show_completion
+    html = (page_env or page_environment(env)).get_template(page.template).render(values)
+    if may_show_completion:  # in the page's context, as an include sees it; None: the page says nothing
+        values["completion"] = completion_shown(site, page, log.ratio)
+        html = html.replace(COMPLETION_SLOT, env.get_template(COMPLETION_TEMPLATE).render(values))
+    return mark_fallbacks(html, site.config.source_language), log
+
+
+# The environment's settings that change what a template compiles to: the compiled templates kept between
+# builds are kept apart for each set of them (Jinja keys its cache by template and source only).
+COMPILING_SETTINGS = (
+    "block_start_string", "block_end_string", "variable_start_string", "variable_end_string",
+    "comment_start_string", "comment_end_string", "line_statement_prefix", "line_comment_prefix",
+    "trim_blocks", "lstrip_blocks", "newline_sequence", "keep_trailing_newline", "autoescape", "optimized",
+    "newstyle_gettext",
+)
+
+
+def compiled_templates(env: jinja2.Environment, root: pathlib.Path) -> jinja2.BytecodeCache:
+    """Templates compiled by an earlier build, kept in .cache/jinja/<settings>/ (as the trimmed standard
+    library is): Jinja recompiles any template whose source changed; a change of the environment's
+    compiling settings, extensions or Jinja's version uses another folder."""
+    settings = [jinja2.__version__, sorted(env.extensions), env.finalize is not None]
+    settings += [getattr(env, name, None) for name in COMPILING_SETTINGS]
+    settings += sorted((key, value) for key, value in env.policies.items()
+                       if value is None or isinstance(value, (str, bool, int)))
+    digest = hashlib.sha256(repr(settings).encode("utf-8")).hexdigest()[:16]
+    folder = root / ".cache" / "jinja" / digest
+    folder.mkdir(parents=True, exist_ok=True)
+    return jinja2.FileSystemBytecodeCache(str(folder))
 
 
 def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, MessageLog]]:
     env = template_environment(site.config.templates_dir, {game.slug: game.plugin for game in site.games})
+    env.bytecode_cache = compiled_templates(env, site.config.root)
+    page_env = page_environment(env)
     urls = {asset.path: "/" + asset.published_path for asset in site.assets}
     files: dict[str, bytes | pathlib.Path] = {}
     logs = {}
     for page in sorted(site.pages, key=lambda page: page.url):
-        html, logs[page.url] = render_page(site, page, env, urls)
+        html, logs[page.url] = render_page(site, page, env, urls, page_env)
         files[page.output_path] = html.encode("utf-8")
     for asset in site.assets:
         files[asset.published_path] = asset.data if asset.data is not None else pathlib.Path(asset.source)

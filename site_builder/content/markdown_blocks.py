@@ -13,6 +13,7 @@ The comments themselves are not shown.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 from markdown_it import MarkdownIt
@@ -77,8 +78,10 @@ class Document:
         return sorted(((key, fm.lines[key], fm.values[key]) for key in keys), key=lambda item: item[1])
 
 
-def new_markdown() -> MarkdownIt:
-    """The one Markdown dialect of the site: CommonMark with tables, raw HTML shown as text."""
+@functools.cache
+def site_markdown() -> MarkdownIt:
+    """The one Markdown dialect of the site: CommonMark with tables, raw HTML shown as text. Built once
+    and shared (parsing and rendering leave it as it is): never enable, disable or reconfigure it."""
     return MarkdownIt("commonmark", {"html": False}).enable("table")
 
 
@@ -148,7 +151,7 @@ def _block_kind(stack: list[tuple[str, int]]) -> tuple[str, int]:
 def parse_document(text: str, path: str) -> Document:
     front_matter = parse_front_matter(text, path)
     body = "\n".join(text.split("\n")[front_matter.body_offset :])
-    tokens = new_markdown().parse(body)
+    tokens = site_markdown().parse(body)
     blocks: list[Block] = []
     fences: list[Fence] = []
     stack: list[tuple[str, int]] = []

@@ -2,7 +2,6 @@
 then its inline Markdown is rendered. Untranslated blocks keep the source text and say so with `lang`."""
 from __future__ import annotations
 
-import copy
 import dataclasses
 import html as html_module
 import re
@@ -12,9 +11,12 @@ from markdown_it.token import Token
 from markupsafe import Markup
 
 from ..translations.catalogs import Lookup, Recorder, Translator
-from .markdown_blocks import Document, new_markdown
+from .markdown_blocks import Document, site_markdown
 
 ALIGN_STYLE = re.compile(r"^text-align:(left|right|center)$")
+# Without these, inline Markdown is plain text (no escape, code, emphasis, link, image, autolink, entity
+# or line break): the parser would give one text token holding it.
+INLINE_SYNTAX = re.compile(r"[\\`*_\[\]!<&\n\r\0]")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,14 +40,44 @@ def _strip_tags(html: str) -> str:
 
 
 def render_inline(text: str) -> str:
-    md = new_markdown()
-    return md.renderInline(text)
+    return site_markdown().renderInline(text)
+
+
+def inline_tokens(text: str) -> list[Token]:
+    """The tokens of a message's inline Markdown; plain text (most messages) is not parsed."""
+    if not text or INLINE_SYNTAX.search(text):
+        return site_markdown().parseInline(text)[0].children
+    token = Token("text", "", 0)
+    token.content = text
+    return [token]
 
 
 def _untranslated_lang(lookup, translator: Translator, source_language: str) -> str | None:
     if lookup.translated or translator.lang == source_language:
         return None
     return source_language
+
+
+class _TokenEdits:
+    """The document's tokens as one page shows them, leaving the document's own tokens as they are:
+    a token is copied (with its own attributes) the first time it is changed, and replaced tokens
+    only take another's place in this list. The document is parsed once and shown in every language."""
+
+    def __init__(self, tokens: list[Token]):
+        self.tokens = list(tokens)
+        self._own: set[int] = set()
+
+    def own(self, index: int) -> Token:
+        """tokens[index], safe to change."""
+        if index not in self._own:
+            token = self.tokens[index]
+            self.tokens[index] = token.copy(attrs=dict(token.attrs))
+            self._own.add(index)
+        return self.tokens[index]
+
+    def replace(self, index: int, token: Token) -> None:
+        self.tokens[index] = token
+        self._own.add(index)
 
 
 def render_document(
@@ -56,33 +88,33 @@ def render_document(
     render_fence: Callable[[int], str] | None = None,
 ) -> RenderedDocument:
     """render_fence(token_index) returns the HTML of a special fence, or None to show it as code."""
-    md = new_markdown()
-    tokens: list[Token] = copy.deepcopy(document.tokens)
+    md = site_markdown()
+    edits = _TokenEdits(document.tokens)
     toc = []
     for index in document.hidden:
-        tokens[index] = Token("html_block", "", 0)  # an i18n comment for translators: not shown
+        edits.replace(index, Token("html_block", "", 0))  # an i18n comment for translators: not shown
     for block in document.blocks:
         if block.translate:
             lookup = translator.gettext(block.message, record=record)
         else:
             lookup = Lookup(block.message, translator.lang == source_language)
-        inline = tokens[block.token_index]
-        inline.children = md.parseInline(lookup.text)[0].children
+        inline = edits.own(block.token_index)
+        inline.children = inline_tokens(lookup.text)
         inline.content = lookup.text
-        element = tokens[block.element_index]
         lang = _untranslated_lang(lookup, translator, source_language)
         if lang:
-            element.attrSet("lang", lang)
+            edits.own(block.element_index).attrSet("lang", lang)
         if block.kind == "heading":
             anchor = block.anchor or re.sub(r"[^a-z0-9]+", "-", block.message.lower()).strip("-")
-            element.attrSet("id", anchor)
+            edits.own(block.element_index).attrSet("id", anchor)
             if block.level == 2:
                 html = md.renderer.renderInline(inline.children, md.options, {})
                 toc.append(TocEntry(anchor, Markup(_strip_tags(html)), block.level, lang))
-    for token in tokens:
+    for index, token in enumerate(edits.tokens):
         style = token.attrGet("style")
         if style is not None:
             match = ALIGN_STYLE.match(str(style))
+            token = edits.own(index)
             token.attrs.pop("style")
             if match:
                 token.attrSet("class", f"align-{match.group(1)}")
@@ -90,9 +122,7 @@ def render_document(
         for fence in document.fences:
             html = render_fence(fence.token_index)
             if html is not None:
-                replacement = Token("html_block", "", 0)
-                replacement.content = html
-                tokens[fence.token_index] = replacement
+                edits.replace(fence.token_index, _html_block(html))
     front_matter = dict(document.front_matter.values)
     untranslated = set()
     for key, _line, value in document.front_matter_messages():
@@ -100,7 +130,7 @@ def render_document(
         front_matter[key] = lookup.text
         if _untranslated_lang(lookup, translator, source_language):
             untranslated.add(key)
-    html = md.renderer.render(_wrap_tables(tokens), md.options, {})
+    html = md.renderer.render(_wrap_tables(edits.tokens), md.options, {})
     return RenderedDocument(Markup(html), tuple(toc), front_matter, frozenset(untranslated))
 
 

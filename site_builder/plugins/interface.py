@@ -28,8 +28,8 @@ each against this declaration (its templates, modules and scorer package), every
 
 A scorer package (`ScorerSpec.package`, importable from anywhere on the import path) provides, as
 scorer/__init__.py says: the function named `ScorerSpec.function` (`score`), `english.describe(problem)`
-(the command line's words), and `PLAYER_COUNTS`, the numbers of players it scores (the rules' front
-matter `players:` must say the same).
+(the command line's words), `LIMITS` (what it reads at most) and `PLAYER_COUNTS`, the numbers of
+players it scores (the rules' front matter `players:` must say the same).
 """
 from __future__ import annotations
 

@@ -92,6 +92,8 @@ def scorer_problems(spec: ScorerSpec) -> list[str]:
     if english is None or not callable(getattr(english, "describe", None)):
         problems.append(f"scorer package {spec.package} has no english.describe(problem) (the command "
                         "line's words for its problems)")
+    if getattr(module, "LIMITS", None) is None:
+        problems.append(f"scorer package {spec.package} declares no LIMITS (what it reads at most)")
     counts = getattr(module, "PLAYER_COUNTS", None)
     if not counts or not all(isinstance(count, int) and count > 0 for count in counts):
         problems.append(f"scorer package {spec.package} declares no PLAYER_COUNTS (the numbers of players "

@@ -11,7 +11,7 @@ from collections import Counter
 
 from babel.messages.catalog import Message
 
-from ..content.markdown_blocks import new_markdown
+from ..content.markdown_blocks import site_markdown
 from ..exceptions import Level, Problem
 from .catalogs import LoadedCatalog, is_translated, message_key
 from .po_syntax import quoted
@@ -19,6 +19,9 @@ from .po_syntax import quoted
 PYTHON_FORMAT = re.compile(r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]")
 BRACE_FORMAT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 HTML_TAG = re.compile(r"</?\s*([A-Za-z][A-Za-z0-9-]*)[^>]*>")
+# The characters without which an inline Markdown text holds no link, image, emphasis or code span
+# (links and images need `[`, autolinks `<`, emphasis `*` or `_`, code spans a backtick).
+INLINE_MARKUP = re.compile(r"[\[<*_`]")
 # Markdown refuses to make these links (they would run code): found in the text itself, the whole
 # target (`javascript:alert(1)`, parentheses nested once as Markdown allows).
 UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*((?:javascript|data|vbscript):(?:[^()\s]|\([^()\s]*\))*)",
@@ -35,7 +38,9 @@ def markdown_shape(text: str) -> dict[str, Counter]:
     """Link targets, counts of emphasis, strong emphasis and code spans of an inline Markdown text."""
     links: Counter = Counter()
     spans: Counter = Counter()
-    for block in new_markdown().parseInline(text):
+    if not INLINE_MARKUP.search(text):  # most messages: plain text, nothing to parse
+        return {"links": links, "spans": spans}
+    for block in site_markdown().parseInline(text):
         for token in block.children or []:
             if token.type == "link_open":
                 links[str(token.attrGet("href"))] += 1

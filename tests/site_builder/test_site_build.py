@@ -1,4 +1,5 @@
-"""The built site as a whole: deterministic, golden pages, links, sitemap, security rules, sizes."""
+"""The real site as a whole, a smoke build with its own checks: deterministic, links, sitemap, security
+rules, sizes (the golden files are the fixture site's: test_golden.py)."""
 from __future__ import annotations
 
 import gzip
@@ -11,7 +12,6 @@ from site_helpers import ROOT, copy_sources, html_pages, parse_page, url_of
 
 from site_builder.commands.build import build_site
 from site_builder.commands.cli import main
-from site_builder.commands.golden import golden_dir, golden_pages
 from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT, SiteConfig
 from site_builder.exceptions import BuildError, Problem
 
@@ -31,17 +31,6 @@ def test_two_builds_are_byte_identical(tmp_path):
     different = [name for name in one if one[name] != two[name]]
     assert different == []
     assert len(one) > 20
-
-
-def test_golden_pages_match_the_build(built_site):
-    """Run `./dev golden` after an intended change of the pages, and review the diff."""
-    expected_dir = golden_dir(SiteConfig())
-    built = golden_pages(built_site, LANGUAGES)
-    on_disk = {p.relative_to(expected_dir).as_posix(): p.read_text(encoding="utf-8")
-               for p in sorted(expected_dir.rglob("*.html"))}
-    assert sorted(built) == sorted(on_disk)
-    for name, html in built.items():
-        assert html == on_disk[name], f"tests/golden/{name} differs from the build: run ./dev golden"
 
 
 def test_every_page_of_every_language_exists(built_site):

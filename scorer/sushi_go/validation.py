@@ -1,0 +1,195 @@
+"""Checking JSON-like Sushi Go! data and turning it into a :class:`Game`.
+
+Every problem is reported, in the stable order given in :mod:`.problems`, up to LIMITS.problems. The
+limits are checked first: more than 5 players, more than 3 rounds or a name too long is reported
+alone and nothing else is read. A thing of the wrong type is not looked into; the checks across
+players use whatever was readable.
+
+Decisions on the format: ``game`` is optional ("sushi-go" if given, as ``scorer.score`` dispatches
+on it); a kind not listed in a round counts 0; keys not named here are ignored; lists may be tuples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..common.limits import Limits
+from ..common.reading import Report, check_names, is_integer, is_list, name_too_long, read_name
+from . import problems
+from .cards import CARDS_OF_KIND, DECK, HAND_SIZES, LARGEST_HAND, MOST_PLAYERS, ROUNDS, card_count
+
+GAME_ID = "sushi-go"
+
+#: What a file may hold before it is refused unread (see :mod:`scorer.common.limits`): ``cards`` is the
+#: most cards of one player's round.
+LIMITS = Limits(players=MOST_PLAYERS, rounds=ROUNDS, cards=LARGEST_HAND, name=100, file=64_000)
+
+Counts = dict[str, int]  # kind -> count, only the kinds given
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    rounds: tuple[Counts, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    players: tuple[Player, ...]
+    hand_size: int
+
+
+@dataclass
+class PlayerDraft:
+    index: int
+    name: str | None
+    rounds: list[Counts | None] | None  # None when rounds could not be read
+
+
+def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
+    """The checked game, or None, with the errors and warnings found."""
+    report = Report(LIMITS.problems)
+    players_data = read_top(data, report)
+    if players_data is None or over_limits(players_data, report):
+        return None, report.errors, report.warnings
+    count = len(players_data)
+    if count not in HAND_SIZES:
+        report.error(problems.player_count(count))
+    hand_size = HAND_SIZES.get(count)
+    drafts = [read_player(index, item, hand_size, report) for index, item in enumerate(players_data)]
+    players = [draft for draft in drafts if draft is not None]
+    check_names([player.name for player in players], report)
+    check_round_counts(drafts, report)
+    check_deck(players, report)
+    if report.failed or hand_size is None:
+        return None, report.errors, report.warnings
+    game = Game(players=tuple(build_player(draft) for draft in players), hand_size=hand_size)
+    return game, report.errors, report.warnings
+
+
+def read_top(data: Any, report: Report) -> list | tuple | None:
+    """The players' list, or None (reported)."""
+    if not isinstance(data, dict):
+        report.error(problems.wrong_type(problems.where(), "object"))
+        return None
+    if "game" in data:
+        game = data["game"]
+        if not isinstance(game, str):
+            report.error(problems.wrong_type(problems.where(field="game"), "string"))
+        elif game != GAME_ID:
+            report.error(problems.wrong_game(game))
+    place = problems.where(field="players")
+    if "players" not in data:
+        report.error(problems.missing_key(place, "players"))
+        return None
+    players_data = data["players"]
+    if not is_list(players_data):
+        report.error(problems.wrong_type(place, "list"))
+        return None
+    return players_data
+
+
+def over_limits(players_data: list | tuple, report: Report) -> bool:
+    """Whether the file passes a limit (reported): too many players, rounds, or a name too long."""
+    if len(players_data) > LIMITS.players:
+        report.error(problems.player_count(len(players_data)))
+        return True
+    passed = False
+    for index, item in enumerate(players_data):
+        found = name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
+        if found is not None:
+            report.error(found)
+            passed = True
+        rounds = item.get("rounds") if isinstance(item, dict) else None
+        if is_list(rounds) and len(rounds) > LIMITS.rounds:
+            report.error(problems.round_count(problems.where(player=index, field="rounds"), len(rounds)))
+            passed = True
+    return passed
+
+
+def read_player(index: int, data: Any, hand_size: int | None, report: Report) -> PlayerDraft | None:
+    if not isinstance(data, dict):
+        report.error(problems.wrong_type(problems.where(player=index), "object"))
+        return None
+    name = read_name(data, problems.where(player=index, field="name"), report)
+    place = problems.where(player=index, player_name=name, field="rounds")
+    if "rounds" not in data:
+        report.error(problems.missing_key(place, "rounds"))
+        return PlayerDraft(index, name, None)
+    rounds_data = data["rounds"]
+    if not is_list(rounds_data):
+        report.error(problems.wrong_type(place, "list"))
+        return PlayerDraft(index, name, None)
+    if not rounds_data:
+        report.error(problems.round_count(place, 0))
+    rounds = [
+        read_round(item, problems.where(player=index, player_name=name, round=number), hand_size, report)
+        for number, item in enumerate(rounds_data)
+    ]
+    return PlayerDraft(index, name, rounds)
+
+
+def read_round(data: Any, place: dict, hand_size: int | None, report: Report) -> Counts | None:
+    """The counts of one player's round (None when it is not an object), checked against the hand."""
+    if not isinstance(data, dict):
+        report.error(problems.wrong_type(place, "object"))
+        return None
+    most = hand_size or LARGEST_HAND
+    counts: Counts = {}
+    readable = True
+    for kind, value in data.items():
+        if not isinstance(kind, str) or kind not in CARDS_OF_KIND:
+            report.error_of(problems.unknown_kind, place, kind)
+            readable = False
+        elif is_integer(value) and 0 <= value <= most:
+            counts[kind] = value
+        else:
+            report.error_of(problems.bad_count, {**place, "kind": kind}, value, most)
+            readable = False
+    cards = sum(count * card_count(kind) for kind, count in counts.items())
+    if hand_size is not None and cards > hand_size:
+        report.error(problems.too_many_cards(place, cards, hand_size))
+    elif hand_size is not None and cards < hand_size and readable:
+        report.warn(problems.short_round(place, cards, hand_size))
+    return counts
+
+
+def check_round_counts(drafts: list[PlayerDraft | None], report: Report) -> None:
+    counts = [None if draft is None or draft.rounds is None else len(draft.rounds) for draft in drafts]
+    if len({count for count in counts if count is not None}) > 1:
+        report.error(problems.round_counts(counts))
+
+
+def deck_cards(counts: Counts) -> dict[str, int]:
+    """The deck cards of one round's counts (a wasabi-salmon adds a salmon and a wasabi)."""
+    cards: dict[str, int] = {}
+    for kind, count in counts.items():
+        for card in CARDS_OF_KIND[kind]:
+            cards[card] = cards.get(card, 0) + count
+    return cards
+
+
+def check_deck(players: list[PlayerDraft], report: Report) -> None:
+    """Per round, then over the whole game, no more of a deck card than the deck holds."""
+    longest = max((len(player.rounds) for player in players if player.rounds is not None), default=0)
+    game_totals = dict.fromkeys(DECK, 0)
+    exceeded: set[str] = set()
+    for number in range(longest):
+        totals = dict.fromkeys(DECK, 0)
+        for player in players:
+            if player.rounds is not None and number < len(player.rounds) and player.rounds[number]:
+                for card, count in deck_cards(player.rounds[number]).items():
+                    totals[card] += count
+        for card, limit in DECK.items():
+            game_totals[card] += totals[card]
+            if totals[card] > limit:
+                report.error(problems.deck_exceeded(card, totals[card], limit, number))
+                exceeded.add(card)
+    for card, limit in DECK.items():
+        if game_totals[card] > limit and card not in exceeded:
+            report.error(problems.deck_exceeded(card, game_totals[card], limit, None))
+
+
+def build_player(draft: PlayerDraft) -> Player:
+    return Player(name=draft.name or "", rounds=tuple(found or {} for found in draft.rounds or []))
