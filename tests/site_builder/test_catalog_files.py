@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -319,7 +320,13 @@ def test_gnu_tools_then_update_change_no_translation_status(tool, tmp_path):
     update_catalogs(config)
     for lang in config.languages:
         assert statuses(config.catalog_path(lang), lang) == before[lang][1], lang
-        assert config.catalog_path(lang).read_bytes() == before[lang][0], lang
+        after = config.catalog_path(lang).read_bytes()
+        if tool == "msgmerge":  # it sets the catalog's POT-Creation-Date to the template's, as it should
+            after, old = (re.sub(rb'"POT-Creation-Date: [^"]*"', b"", text)
+                          for text in (after, before[lang][0]))
+        else:
+            old = before[lang][0]
+        assert after == old, lang
 
 
 def test_a_catalog_that_lost_its_marks_is_reported_by_stats(tmp_path):
