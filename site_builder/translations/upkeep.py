@@ -17,7 +17,7 @@ from ..config.site_config import DOMAIN, PACKAGE_DIR, SiteConfig
 from ..exceptions import CatalogError, Problem
 from ..plugins.interface import JINJA_EXTRACT_OPTIONS
 from ..plugins.loading import glossary_terms, load_plugins
-from .catalogs import SAME_AS_SOURCE, is_copy, is_translated, load_catalogs
+from .catalogs import SAME_AS_SOURCE, is_copy, is_same_as_source, is_translated, load_catalogs, repeats_source
 from .checks import check_catalog
 from .extraction import extract_markdown
 from .po_files import read_catalog, render_catalog, write_catalog
@@ -211,6 +211,9 @@ class CatalogStats:
     # untranslated. Often marks a tool dropped (the old flag) rather than a translator's choice.
     copies: tuple[int, ...] = ()
     path: str = ""
+    # The lines of `# same-as-source` marks on translations that do not repeat their French: a mark a
+    # merge or a tool moved onto the wrong entry (it does no harm there, but one is missing elsewhere).
+    stray_marks: tuple[int, ...] = ()
 
     @property
     def total(self) -> int:
@@ -223,10 +226,12 @@ class CatalogStats:
 
 def stats_of(lang: str, catalog: Catalog, path: str = "") -> CatalogStats:
     translated = fuzzy = untranslated = 0
-    copies = []
+    copies, stray = [], []
     for message in catalog:
         if not message.id:
             continue
+        if is_same_as_source(message) and message.string and not repeats_source(message):
+            stray.append(message.lineno)
         if message.fuzzy:
             fuzzy += 1
         elif is_translated(message):
@@ -236,7 +241,7 @@ def stats_of(lang: str, catalog: Catalog, path: str = "") -> CatalogStats:
             if all(message.string if isinstance(message.string, (list, tuple)) else [message.string]) \
                     and is_copy(message):
                 copies.append(message.lineno)
-    return CatalogStats(lang, translated, fuzzy, untranslated, tuple(copies), path)
+    return CatalogStats(lang, translated, fuzzy, untranslated, tuple(copies), path, tuple(stray))
 
 
 def catalog_stats(config: SiteConfig) -> list[CatalogStats]:
@@ -261,6 +266,9 @@ def format_stats(stats: list[CatalogStats]) -> str:
             f"{line.lang:<10}{line.translated:>12}{line.fuzzy:>8}{line.untranslated:>14}{line.total:>8}{done:>8}"
         )
     rows += [copies_line(line) for line in stats if line.copies]
+    rows += [f"{line.path or line.lang}: `# same-as-source` on translations that differ from their French "
+             f"(lines {', '.join(str(number) for number in line.stray_marks)}): a mark moved by a merge or a "
+             "tool? remove it there, and check the messages around it" for line in stats if line.stray_marks]
     return "\n".join(rows)
 
 

@@ -345,3 +345,30 @@ def test_a_catalog_that_lost_its_marks_is_reported_by_stats(tmp_path):
     assert stats[lang].untranslated == marks and len(stats[lang].copies) == marks
     report = format_stats(list(stats.values()))
     assert f"locales/{lang}/LC_MESSAGES/messages.po: {marks} translation(s) repeat their French" in report
+    assert "same-as-source` on translations that differ" not in report
+    text = path.read_text(encoding="utf-8")
+    text = text.replace('\nmsgid "Sommaire"', '\n# same-as-source\nmsgid "Sommaire"', 1)
+    path.write_text(text, encoding="utf-8")  # a mark moved onto a real translation, as a bad merge does
+    report = format_stats(catalog_stats(config))
+    assert f"locales/{lang}/LC_MESSAGES/messages.po: `# same-as-source` on translations that differ" in report
+
+
+def test_the_source_catalog_is_never_fuzzy_and_problems_quote_french_as_written():
+    """The source catalog's plural forms are made from its msgids at every update (a fuzzy entry there
+    would be counted nowhere); a problem cites French as written, not as \\u202f or \\xa0 escapes."""
+    from babel.messages.catalog import Catalog
+
+    from site_builder.translations.po_syntax import quoted
+    from site_builder.translations.upkeep import fill_source_plurals
+
+    source = read_catalog(SiteConfig().catalog_path(SiteConfig().source_language), "fr")
+    assert not [message.id for message in source if message.id and message.fuzzy]
+    catalog = Catalog(locale="fr")
+    catalog.add(("un point", "{n} points"), ("vieux", "", ""), flags=["fuzzy"])
+    fill_source_plurals(catalog)
+    message = next(m for m in catalog if m.id)
+    assert not message.fuzzy and message.string[0] == "un point" and message.string[-1] == "{n} points"
+    assert quoted("Manche\u202f1\u00a0: l’été") == "'Manche\u202f1\u00a0: l’été'"
+    twice = 'msgid "Manche\u202f1"\nmsgstr "a"\n\nmsgid "Manche\u202f1"\nmsgstr "b"\n'
+    problems = scan_po(HEADER + twice, "x.po").problems
+    assert any("'Manche\u202f1'" in problem.text and "\\u202f" not in problem.text for problem in problems)
