@@ -90,6 +90,7 @@ class ServedSite:
     def __init__(self):
         self._lock = threading.Lock()
         self._preview = Preview()
+        self._retired: pathlib.Path | None = None  # the build served before: a request may still read it
 
     @property
     def preview(self) -> Preview:
@@ -101,14 +102,16 @@ class ServedSite:
         return self.preview.folder
 
     def record(self, outcome: BuildOutcome) -> pathlib.Path | None:
-        """Serve a good build (returns the folder it replaces), or keep the last one and its failure."""
+        """Serve a good build, or keep the last one and its failure. Returns the folder that can go: the
+        one before the build just replaced (a request begun a moment ago may still read that one)."""
         with self._lock:
             old = self._preview
             if outcome.folder is None:
                 self._preview = dataclasses.replace(old, failure=outcome.problems)
                 return None
             self._preview = Preview(outcome.folder, outcome.problems)
-        return old.folder
+            gone, self._retired = self._retired, old.folder
+        return gone
 
 
 def make_handler(served: ServedSite, config: SiteConfig, empty: pathlib.Path):
