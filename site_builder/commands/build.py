@@ -439,7 +439,9 @@ def build_site(
                          tuple(sizes), tuple(problems.notes), tuple(problems.preview))
     if not quiet:
         notes = [note.report_line for note in problems.notes]
-        print_fn("\n".join([*notes, summarise_warnings([*broken, *warnings])]).strip())
+        said = "\n".join([*notes, summarise_warnings([*broken, *warnings])]).strip()
+        if said:
+            print_fn(said)
     return report
 
 
