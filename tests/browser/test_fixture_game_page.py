@@ -13,7 +13,8 @@ import subprocess
 import sys
 
 import pytest
-from pages.scorer_table import BOOT_TIMEOUT, STORAGE, ScorerTable
+from axe_playwright_python.sync_playwright import Axe
+from pages.scorer_table import BOOT_TIMEOUT, STORAGE, VIEWPORT, ScorerTable
 from site_helpers import ROOT
 from static_host import serve
 
@@ -76,9 +77,24 @@ class TinyPage:
         return [int(cells.nth(index).get_attribute("data-points")) for index in range(cells.count())]
 
 
-@pytest.mark.parametrize(("players", "lang", "other"), [(2, "fr", "en"), (5, "es", "en")])
+def check_the_page_as_a_phone_user(page) -> None:
+    """No accessibility violation, every button at least 44 px, no sideways scroll."""
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()
+    sizes = page.locator("button:visible").evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return [r.width, r.height, e.outerHTML]; })")
+    assert len(sizes) > 12
+    assert [item for item in sizes if item[0] < 44 or item[1] < 44] == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= VIEWPORT["width"]
+
+
+# (players, the page's language, the language the link is read in, the entry heading's lang: Spanish
+# is the fixture's language in part, so the French fallbacks the scripts write are marked lang="fr")
+@pytest.mark.parametrize(("players", "lang", "other", "fallback"),
+                         [(2, "fr", "en", None), (5, "es", "en", "fr")])
 def test_a_game_entered_by_taps_is_scored_listed_pictured_undone_and_shared(browser, origin, players, lang,
-                                                                            other):
+                                                                            other, fallback):
     game = random_game(players, seed=players)
     envelope = fixture_score(game)
     assert envelope["ok"], envelope
@@ -93,6 +109,8 @@ def test_a_game_entered_by_taps_is_scored_listed_pictured_undone_and_shared(brow
         [player["name"] for player in game["players"]]
     verdict = table.page.locator("[data-verdict]").inner_text()
     assert all(name in verdict for name in envelope["result"]["winners"])
+    assert table.page.locator("[data-entry-heading]").get_attribute("lang") == fallback
+    check_the_page_as_a_phone_user(table.page)
     # The finished game is in recent games, once, with its totals.
     table.wait_recorded(1)
     assert all(player["name"] in table.recent().first.inner_text() for player in game["players"])
