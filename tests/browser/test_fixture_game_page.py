@@ -173,3 +173,26 @@ def open_elsewhere(browser, origin: str, lang: str, url: str, expected: list[int
     assert table.page.locator("#name-0").input_value() == "Mine"
     assert table.page.evaluate(STORAGE) == before
     table.close()
+
+
+def test_a_refused_game_is_said_in_words_and_loses_nothing(browser, origin):
+    """Two players of the same name: the scorer's refusal in the page's words, the counts kept; a new
+    name scores it again; New game then Undo brings the game back."""
+    table = ScorerTable(browser, origin, SLUG, "en")
+    ui = TinyPage(table.page)
+    ui.enter({"players": [{"name": "Ana", "rounds": [2, 0, 1]}, {"name": "ana", "rounds": [1, 1, 0]}]})
+    problems = table.page.locator("[data-problems]")
+    said = problems.inner_text()
+    assert problems.is_visible() and "ana" in said and "duplicate_name" not in said
+    assert ui.totals() == []
+    assert table.page.locator("[data-results]").get_attribute("data-state") == "refused"
+    table.page.locator("#name-1").fill("Ben")
+    ui.settled()
+    assert problems.is_hidden() and ui.totals() == [3, 2]
+    table.page.locator("[data-new-game]").tap()
+    ui.settled()
+    assert table.page.locator("#name-0").input_value() == "" and ui.totals() == [0, 0]
+    table.page.locator("[data-undo]").tap()
+    ui.settled()
+    assert table.page.locator("#name-0").input_value() == "Ana" and ui.totals() == [3, 2]
+    table.close()
