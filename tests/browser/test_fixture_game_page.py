@@ -14,6 +14,7 @@ import sys
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from node_tests import published, run_node_tests
 from pages.scorer_table import BOOT_TIMEOUT, STORAGE, VIEWPORT, ScorerTable
 from site_helpers import ROOT
 from static_host import serve
@@ -27,9 +28,13 @@ SETTLED = """() => { const r = document.querySelector('[data-results]');
 
 
 @pytest.fixture(scope="module")
-def origin(tmp_path_factory):
-    site = build_fixture_site(ROOT, tmp_path_factory.mktemp("fixture") / "site")
-    with serve(site) as found:
+def fixture_site(tmp_path_factory):
+    return build_fixture_site(ROOT, tmp_path_factory.mktemp("fixture") / "site")
+
+
+@pytest.fixture(scope="module")
+def origin(fixture_site):
+    with serve(fixture_site) as found:
         yield found
 
 
@@ -49,6 +54,19 @@ def random_game(players: int, seed: int) -> dict:
     names = ["Ana", "Ben", "Chloé", "Dev", "Eun"][:players]
     return {"game": SLUG, "players": [{"name": name, "rounds": [draw.randint(0, 4) for _ in range(3)]}
                                       for name in names]}
+
+
+@pytest.mark.node
+def test_the_kits_own_node_tests_pass_with_the_fixture_games_rules(fixture_site, tmp_path):
+    """tests/browser/node/kit_test.mjs (the store, the share link, bounds, messages...) with this game."""
+    games = [random_game(players, seed=players) for players in (2, 5)]
+    scored = [{"game": game, "result": fixture_score(game)["result"]} for game in games]
+    games_file = tmp_path / "games.json"
+    games_file.write_text(json.dumps(scored), encoding="utf-8")
+    stems = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel", "rules")
+    modules = {stem: published(fixture_site, SLUG, stem) for stem in stems}
+    printed = run_node_tests("node/kit_test.mjs", MODULES=json.dumps(modules), GAMES=str(games_file))
+    print(next(line for line in printed.splitlines() if " link: " in line))
 
 
 class TinyPage:
