@@ -12,7 +12,7 @@ from babel.messages.catalog import Catalog, Message
 
 from ..config.site_config import SiteConfig
 from ..exceptions import CatalogError, Problem
-from .po_files import read_catalog, read_catalog_lenient
+from .po_files import read_catalog, read_catalog_kept
 
 __all__ = ["CatalogError", "LoadedCatalog", "Lookup", "Translator", "is_translated", "load_catalogs",
            "read_catalog", "translators"]
@@ -24,6 +24,8 @@ class LoadedCatalog:
     path: pathlib.Path
     display_path: str  # as named in messages: relative to the repository root when possible
     catalog: Catalog
+    # For the build's reading: a digest of everything the catalog was read from (po_files.read_catalog_kept)
+    digest: str | None = None
 
 
 def display_path(path: pathlib.Path, root: pathlib.Path) -> str:
@@ -46,16 +48,18 @@ def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog
     """The catalogs, each without its broken entries (those messages show the source text), and the
     problems that left entries out. CatalogError if a catalog cannot be read even in part."""
     found: list[Problem] = []
+    digests: dict[str, str] = {}
 
     def read(path, lang, where):
-        catalog, problems = read_catalog_lenient(path, lang, where)
-        found.extend(problems)
-        return catalog
+        kept = read_catalog_kept(path, lang, where)
+        found.extend(kept.problems)
+        digests[lang] = kept.digest
+        return kept.catalog
 
     loaded, problems = _load(config, read)
     if problems:
         raise CatalogError(problems)
-    return loaded, found
+    return {lang: dataclasses.replace(one, digest=digests[lang]) for lang, one in loaded.items()}, found
 
 
 def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[Problem]]:
