@@ -1,4 +1,5 @@
-"""Runs of words a rules page shares with the seed documents (``<checkout>/../shared/seeds/*.txt``).
+"""Runs of words a rules page or a player aid shares with the seed documents
+(``<checkout>/../shared/seeds/*.txt``).
 
 The project started from those documents and must copy no run of eight words or more from them. Words
 are compared without case, punctuation or spacing (``l’espèce`` and ``L'ESPÈCE`` are the same two words);
@@ -90,6 +91,11 @@ class Seeds:
 
 def rules_files(root: pathlib.Path) -> list[pathlib.Path]:
     return sorted((root / "content").glob("*/rules.md"))
+
+
+def aid_files(root: pathlib.Path) -> list[pathlib.Path]:
+    """The games' player aids (content/<game>/aid.md): held to the same rule as the rules pages."""
+    return sorted((root / "content").glob("*/aid.md"))
 
 
 def catalog_path(root: pathlib.Path, lang: str) -> pathlib.Path:

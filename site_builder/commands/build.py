@@ -39,7 +39,7 @@ from ..plugins.loading import checked_plugins, glossary_terms, load_plugins
 from ..publishing import host_rules, offline
 from ..publishing.link_check import check_links
 from ..publishing.size_report import measure_pages
-from ..rendering import app_manifest, scorer_pages
+from ..rendering import aid_pages, app_manifest, scorer_pages
 from ..rendering.content_pages import core_pages
 from ..rendering.page_context import (
     MessageLog,
@@ -89,11 +89,15 @@ def game_plugins(config: SiteConfig) -> dict[str, GamePlugin]:
 def read_games(
     config: SiteConfig, documents: dict[str, Document], plugins: dict[str, GamePlugin], problems: Problems
 ) -> tuple[Game, ...]:
-    """A game per content/<slug>/rules.md, with its plug-in."""
+    """A game per content/<slug>/rules.md, with its plug-in and its player aid (aid.md) if any."""
     slugs = [path.parent.name for path in sorted(config.content_dir.glob("*/rules.md"))]
     problems.add(*unmatched_rules(slugs, plugins), *unmatched_plugins(slugs, plugins))
-    rules = {slug: documents[content_path(config, config.content_dir / slug / "rules.md")] for slug in slugs}
-    return tuple(read_game(slug, rules[slug], plugins[slug]) for slug in slugs if slug in plugins)
+
+    def text(slug: str, name: str) -> Document | None:
+        return documents.get(content_path(config, config.content_dir / slug / name))
+
+    return tuple(read_game(slug, text(slug, "rules.md"), plugins[slug], text(slug, "aid.md"))
+                 for slug in slugs if slug in plugins)
 
 
 def gather_assets(site: Site) -> tuple[Asset, ...]:
@@ -182,7 +186,7 @@ def gather_site(config: SiteConfig, problems: Problems) -> Site:
     home = documents[content_path(config, config.content_dir / "index.md")]
     site = Site(config, catalogs, translators(config, catalogs, refused), documents, home, games,
                 read_examples(games, problems), published_languages=published, completion=completion)
-    pages = core_pages(site) + scorer_pages.pages(site)
+    pages = core_pages(site) + aid_pages.pages(site) + scorer_pages.pages(site)
     try:
         assets = gather_assets(site)
     except (RuntimeMissing, StdlibError, ModuleError, AssetError) as error:

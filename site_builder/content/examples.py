@@ -1,6 +1,6 @@
-"""Worked examples in the rules: fenced blocks read and checked at gather time by their game's handler
-(plugins.FenceHandler), drawn at render time by the handler's template. A block whose first word no
-handler of its game claims is shown as code."""
+"""Worked examples in the rules and the player aids: fenced blocks read and checked at gather time by
+their game's handler (plugins.FenceHandler), drawn at render time by the handler's template. A block
+whose first word no handler of its game claims is shown as code."""
 from __future__ import annotations
 
 from ..exceptions import ContentError
@@ -8,13 +8,12 @@ from ..structure.site import Example, Game, Problems
 
 
 def read_examples(games: tuple[Game, ...], problems: Problems) -> dict[tuple[str, int], Example]:
-    """Every claimed fence of every game's rules, by (document path, token index); each refusal is an
-    error naming the Markdown file and line."""
+    """Every claimed fence of every game's rules and player aid, by (document path, token index); each
+    refusal is an error naming the Markdown file and line."""
     examples = {}
     for game in games:
         handlers = {handler.word: handler for handler in game.plugin.fences}
-        document = game.document
-        for fence in document.fences:
+        for document, fence in ((text, fence) for text in game.texts for fence in text.fences):
             words = fence.info.split(maxsplit=1)
             handler = handlers.get(words[0]) if words else None
             if handler is None:

@@ -1,5 +1,5 @@
 """The games the site explains: a folder content/<slug>/ with its rules (rules.md, whose front matter
-gives the facts shown on the cards), and the game's plug-in
+gives the facts shown on the cards), its player aid if any (aid.md), and the game's plug-in
 (plugins/interface.py) found by the same slug."""
 from __future__ import annotations
 
@@ -14,9 +14,20 @@ from .markdown_blocks import Document
 
 PLAYERS = re.compile(r"^(\d+)(?:\s*(?:-|–|à|to|a)\s*(\d+))?$")  # `2-4`, or `2` for one count
 REQUIRED = ("title", "description", "tagline", "reviewed", "players", "minutes")
+AID_REQUIRED = ("title", "description")
 
 
-def read_game(slug: str, document: Document, plugin: GamePlugin) -> Game:
+def read_aid(aid: Document | None) -> Document | None:
+    """The player aid (content/<slug>/aid.md), checked: its front matter gives its title and description."""
+    if aid is None:
+        return None
+    missing = [key for key in AID_REQUIRED if not aid.front_matter.values.get(key)]
+    if missing:
+        raise ContentError(Problem(f"front matter lacks {', '.join(missing)}", aid.path, 1))
+    return aid
+
+
+def read_game(slug: str, document: Document, plugin: GamePlugin, aid: Document | None = None) -> Game:
     fm = document.front_matter
     missing = [key for key in REQUIRED if not fm.values.get(key)]
     if missing:
@@ -40,7 +51,7 @@ def read_game(slug: str, document: Document, plugin: GamePlugin) -> Game:
         wanted = f"{min(scored)}-{max(scored)}" if min(scored) != max(scored) else str(min(scored))
         raise ContentError(problem("players", f"players says {fm.values['players']} but the scorer "
                                               f"({plugin.scorer.package}) scores {wanted} players"))
-    return Game(slug, document, reviewed, *players, int(fm.values["minutes"]), plugin)
+    return Game(slug, document, reviewed, *players, int(fm.values["minutes"]), plugin, read_aid(aid))
 
 
 def scorer_player_counts(plugin: GamePlugin) -> tuple[int, ...]:

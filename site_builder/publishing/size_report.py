@@ -1,4 +1,5 @@
-"""The weight of each rules page as a phone downloads it: the HTML and its CSS, raw and gzip-compressed."""
+"""The weight of each rules page and player aid as a phone downloads it: the HTML and its CSS, raw and
+gzip-compressed."""
 from __future__ import annotations
 
 import dataclasses
@@ -6,6 +7,7 @@ import gzip
 import pathlib
 import re
 
+from ..rendering import aid_pages
 from ..structure.site import Site
 
 STYLESHEET = re.compile(rb'<link rel="stylesheet" href="/([^"]+)"')
@@ -33,11 +35,12 @@ def gzip_size(data: bytes) -> int:
 
 
 def measure_pages(site: Site, files: dict[str, bytes | pathlib.Path]) -> list[SizeLine]:
-    """One line per rules page (the pages of a game, in every language)."""
-    slugs = {game.slug for game in site.games}
+    """One line per rules page and per player aid (the pages of a game, in every language)."""
+    keys = {game.slug for game in site.games}
+    keys |= {aid_pages.page_key(game) for game in aid_pages.aid_games(site)}
     lines = []
     for page in sorted(site.pages, key=lambda page: page.url):
-        if page.key not in slugs or not page.lang:
+        if page.key not in keys or not page.lang:
             continue
         html = files[page.output_path]
         css = b"".join(
@@ -50,9 +53,10 @@ def measure_pages(site: Site, files: dict[str, bytes | pathlib.Path]) -> list[Si
 
 
 def format_report(lines: list[SizeLine], limit: int) -> str:
-    """Bytes of each rules page: HTML and CSS, raw and gzip-compressed, and the compressed total."""
+    """Bytes of each rules page and player aid: HTML and CSS, raw and gzip-compressed, and the compressed
+    total."""
     rows = [
-        "Rules pages (bytes)      HTML  HTML.gz     CSS   CSS.gz    total  total.gz / limit",
+        "Rules and aids (bytes)   HTML  HTML.gz     CSS   CSS.gz    total  total.gz / limit",
     ]
     for line in lines:
         rows.append(

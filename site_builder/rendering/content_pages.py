@@ -1,5 +1,5 @@
 """The core pages: the language chooser at /, a home page and a rules page per game in each language,
-and 404.html. (Scorer pages: site_builder/rendering/scorer_pages.py.)"""
+and 404.html. (Scorer pages: site_builder/rendering/scorer_pages.py; player aids: aid_pages.py.)"""
 from __future__ import annotations
 
 from babel.dates import format_date
@@ -14,7 +14,7 @@ from ..structure.site import Game, Site
 from .page_context import LocaleValue, PageRender, marked
 
 
-def _document_fields(render: PageRender, rendered, source_language: str) -> dict:
+def document_fields(render: PageRender, rendered, source_language: str) -> dict:
     fm = rendered.front_matter
 
     def lang_of(key: str) -> str | None:
@@ -56,7 +56,7 @@ def home_context(render: PageRender) -> dict:
     document = site.home
     rendered = render_document(document, render.translator, site.config.source_language, render.log.record)
     return {
-        **_document_fields(render, rendered, site.config.source_language),
+        **document_fields(render, rendered, site.config.source_language),
         "games": [_game_card(render, game) for game in site.games],
     }
 
@@ -75,13 +75,14 @@ def rules_context_for(slug: str):
             document, render.translator, site.config.source_language, render.log.record, render_fence
         )
         return {
-            **_document_fields(render, rendered, site.config.source_language),
+            **document_fields(render, rendered, site.config.source_language),
             "game": _game_card(render, game),
             # In the language its sentence is shown in: never "Règles relues le 30. November 2026".
             "reviewed": LocaleValue(lambda locale: Markup('<time datetime="{}">{}</time>').format(
                 game.reviewed.isoformat(), format_date(game.reviewed, format="long", locale=locale)
             )),
             "scorer_url": "score/" if game.has_scorer else None,
+            "aid_url": "aid/" if game.aid is not None else None,
             "stylesheets": [render.asset_url(path) for path in game.plugin.rules_stylesheets],
         }
 

@@ -44,15 +44,22 @@ class Game:
     max_players: int
     minutes: int
     plugin: GamePlugin
+    aid: Document | None = None  # content/<slug>/aid.md: its printable player aid, if the game has one
 
     @property
     def has_scorer(self) -> bool:
         return self.plugin.scorer is not None
 
+    @property
+    def texts(self) -> tuple[Document, ...]:
+        """Its rules, then its player aid if any: the documents whose fences its handlers read."""
+        return (self.document,) if self.aid is None else (self.document, self.aid)
+
 
 @dataclasses.dataclass(frozen=True)
 class Example:
-    """A fenced block of the rules read and checked by its game's handler at gather time."""
+    """A fenced block of the rules (or the player aid) read and checked by its game's handler at gather
+    time."""
 
     handler: FenceHandler
     value: Any  # what the handler's read() returned; its template draws it

@@ -1,13 +1,23 @@
-"""No rules page, in any language, shares a run of eight words or more with the documents the project
-started from (`../shared/seeds/`, read at test time, never copied here): neither its sources (the French
-Markdown and each catalog's translations of its messages) nor the built pages' text. A copied sentence
-planted in a throw-away copy of the sources is reported at its file and line, with the run and the seed."""
+"""No rules page or player aid, in any language, shares a run of eight words or more with the documents
+the project started from (`../shared/seeds/`, read at test time, never copied here): neither its sources
+(the French Markdown and each catalog's translations of its messages) nor the built pages' text. A copied
+sentence planted in a throw-away copy of the sources is reported at its file and line, with the run and
+the seed."""
 from __future__ import annotations
 
 import pathlib
 
 import pytest
-from seed_overlap import RUN_LENGTH, Passage, Seeds, page_passages, rules_files, rules_passages, words
+from seed_overlap import (
+    RUN_LENGTH,
+    Passage,
+    Seeds,
+    aid_files,
+    page_passages,
+    rules_files,
+    rules_passages,
+    words,
+)
 from shared_files import shared_path
 from site_helpers import ROOT, copy_sources, edit_catalog, line_of, msgid_line
 
@@ -53,6 +63,38 @@ def test_no_rules_source_shares_a_run_of_eight_words_with_a_seed(seeds, lang):
     runs = [run for path in files
             for run in seeds.shared_runs(rules_passages(ROOT, path, lang, SOURCE_LANGUAGE))]
     assert runs == [], f"runs of {RUN_LENGTH}+ words shared with a seed:\n{report(runs)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_player_aid_source_shares_a_run_of_eight_words_with_a_seed(seeds, lang):
+    files = aid_files(ROOT)
+    assert len(files) >= 2
+    runs = [run for path in files
+            for run in seeds.shared_runs(rules_passages(ROOT, path, lang, SOURCE_LANGUAGE))]
+    assert runs == [], f"runs of {RUN_LENGTH}+ words shared with a seed:\n{report(runs)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_built_player_aid_shares_a_run_of_eight_words_with_a_seed(seeds, built_site, lang):
+    pages = [built_site / lang / path.parent.name / "aid" / "index.html" for path in aid_files(ROOT)]
+    assert len(pages) >= 2 and all(page.is_file() for page in pages), pages
+    runs = []
+    for page in pages:
+        passages = page_passages(page, page.relative_to(built_site).as_posix())
+        assert len(passages) > 40, page
+        runs += seeds.shared_runs(passages)
+    assert runs == [], f"runs of {RUN_LENGTH}+ words shared with a seed:\n{report(runs)}"
+
+
+def test_a_copied_sentence_planted_in_an_aid_is_reported_at_its_line(seeds, tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    aid = root / "content" / "lost-cities" / "aid.md"
+    sentence, seed_place = seed_sentence(seeds, "003")
+    line = plant(aid, f"Rappel : {sentence}", after="## Fin de manche")
+    runs = [run for path in aid_files(root) for run in seeds.shared_runs(
+        rules_passages(root, path, SOURCE_LANGUAGE, SOURCE_LANGUAGE))]
+    assert [run.where for run in runs] == [f"content/lost-cities/aid.md:{line}"], report(runs)
+    assert runs[0].seed == seed_place
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
