@@ -7,16 +7,16 @@ Three sites are built, each in a fresh process (what `./dev build` does), with t
 
 - "baseline": the two games at COMMIT (f8b4bb1 by default: the build before it was made faster),
   extracted with `git archive` into a temporary folder;
-- "today": the two games of this checkout;
-- "three games": a temporary copy of this checkout with a third game, Lost Cities copied under the slug
+- "today": the games of this checkout (their number in its name);
+- "one more": a temporary copy of this checkout with one more game, Lost Cities copied under the slug
   copied-cities: its rules, its plug-in and its scorer package (the slug and package names replaced
   throughout), and in every catalog a copy of each of its messages under a context of its own (so the
-  catalogs are read and checked as with a third game's messages).
+  catalogs are read and checked as with another game's messages).
 
 Each build runs the phases of commands/build.py in order (gather, check, render, output checks, write),
 timed from outside. Prints the median time of each phase, the whole build's and the process's (start
-and imports included), and the median of the per-round ratios against the baseline. The goal: the three
-games' build in at most half of the baseline's two-game time.
+and imports included), and the median of the per-round ratios against the baseline. The goal: three
+games' build (or more) in at most half of the baseline's two-game time.
 """
 from __future__ import annotations
 
@@ -164,8 +164,8 @@ def copy_catalog_messages(catalog) -> None:
                     user_comments=message.user_comments, context=context)
 
 
-def three_games_tree(target: pathlib.Path) -> tuple[pathlib.Path, list[str]]:
-    """This checkout with Lost Cities copied as a third game; the plug-in to register for it."""
+def one_more_game_tree(target: pathlib.Path) -> tuple[pathlib.Path, list[str]]:
+    """This checkout with Lost Cities copied as one more game; the plug-in to register for it."""
     sys.path.insert(0, str(ROOT))
     from site_builder.translations.po_files import read_catalog, write_catalog
 
@@ -205,13 +205,18 @@ class Site:
         return statistics.median(run[key] for run in self.runs)
 
 
+def game_count(root: pathlib.Path) -> int:
+    return len(list((root / "content").glob("*/rules.md")))
+
+
 def report(sites: list[Site], baseline: Site) -> str:
     keys = [*PHASES, "build", "imports", "process"]
     width = max(len(key) for key in keys)
-    lines = [f"{'median (s)':<{width}} " + " ".join(f"{site.name:>12}" for site in sites)]
+    column = max(12, *(len(site.name) for site in sites))
+    lines = [f"{'median (s)':<{width}} " + " ".join(f"{site.name:>{column}}" for site in sites)]
     for key in keys:
-        lines.append(f"{key:<{width}} " + " ".join(f"{site.median(key):12.3f}" for site in sites))
-    lines.append(f"{'files':<{width}} " + " ".join(f"{site.runs[0]['files']:12d}" for site in sites))
+        lines.append(f"{key:<{width}} " + " ".join(f"{site.median(key):{column}.3f}" for site in sites))
+    lines.append(f"{'files':<{width}} " + " ".join(f"{site.runs[0]['files']:{column}d}" for site in sites))
     lines.append("")
     for site in sites:
         if site is baseline:
@@ -233,9 +238,11 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-build-") as temp:
         temp = pathlib.Path(temp)
-        three, plugins = three_games_tree(temp / "three")
+        more, plugins = one_more_game_tree(temp / "more")
         baseline = Site(f"at {args.baseline}", baseline_tree(args.baseline, temp / "baseline"), [])
-        sites = [baseline, Site("today", ROOT, []), Site("three games", three, plugins)]
+        games = game_count(ROOT)
+        sites = [baseline, Site(f"today: {games} games", ROOT, []),
+                 Site(f"one more: {games + 1}", more, plugins)]
         for site in sites:  # warms the disk cache (the scorers' trimmed standard library)
             site.build(temp / "out" / "warm")
         for _ in range(args.rounds):
@@ -243,7 +250,7 @@ def main() -> None:
                 site.runs.append(site.build(temp / "out" / "site"))
         print(f"{args.rounds} rounds, each site built in a fresh process in turn, disk cache warm")
         print(report(sites, baseline))
-        print(f"goal: three games / {baseline.name} at most 0.50")
+        print(f"goal: three games or more / {baseline.name} (two games) at most 0.50")
 
 
 if __name__ == "__main__":
