@@ -144,7 +144,8 @@ KIT_MESSAGES: dict[str, Declared] = {
     # Translators: Name given to a player whose name field is left blank; {number} is 1 to 5. Also used as
     # that player's name in the results.
     "player_fallback": _("Joueur {number}"),
-    # Translators: A player and a number of points, in lists of totals ("Léa 20, Tom 10").
+    # Translators: A player and a number of points, in lists of totals ("Léa 20, Tom 10"). {name} is a
+    # player's name, {points} their points.
     "player_points": _("{name} {points}"),
     # Translators: The scorer's Python could not start.
     "error_runtime": _(
@@ -164,13 +165,14 @@ KIT_MESSAGES: dict[str, Declared] = {
     "recent_remove": _("Supprimer"),
     # Translators: Screen-reader name of the Remove button; {totals} tells two games of the same date apart.
     "recent_remove_label": _("Supprimer la partie du {date} ({totals})"),
-    # Translators: Said when a recent game is opened again.
+    # Translators: Said when a recent game is opened again. {date} is the day the game was played.
     "recent_reopened": _("Partie du {date} rouverte."),
-    # Translators: Said when a recent game is deleted; followed by a button that puts it back.
+    # Translators: Said when a recent game is deleted; followed by a button that puts it back. {date} is the
+    # day the game was played.
     "recent_removed": _("Partie du {date} supprimée de cet appareil."),
     # Translators: Button after a deletion: put the game back in the list.
     "recent_put_back": _("Remettre la partie"),
-    # Translators: Said when a deleted game is put back.
+    # Translators: Said when a deleted game is put back. {date} is the day the game was played.
     "recent_put_back_done": _("Partie du {date} remise dans la liste."),
     # Translators: The list keeps at most {max} games: {count} of the oldest were dropped.
     "recent_dropped": ngettext(
@@ -187,18 +189,21 @@ KIT_MESSAGES: dict[str, Declared] = {
     "aside_broken_text": ngettext(
         "Un enregistrement au texte abîmé est gardé à part sur cet appareil.",
         "{count} enregistrements au texte abîmé sont gardés à part sur cet appareil."),
-    # Translators: Saved data kept aside: written by a later version of the page.
+    # Translators: Saved data kept aside: written by a later version of the page. {count} is how many
+    # records.
     "aside_newer_version": ngettext(
         "Un enregistrement d’une version plus récente de la page est gardé à part : rechargez la page pour "
         "la mettre à jour.",
         "{count} enregistrements d’une version plus récente de la page sont gardés à part : rechargez la "
         "page pour la mettre à jour."),
-    # Translators: Saved data kept aside: written by a version of the page too old to be read.
+    # Translators: Saved data kept aside: written by a version of the page too old to be read. {count} is
+    # how many records.
     "aside_older_version": ngettext(
         "Un enregistrement d’une version trop ancienne de la page est gardé à part sur cet appareil.",
         "{count} enregistrements d’une version trop ancienne de la page sont gardés à part sur cet "
         "appareil."),
-    # Translators: Saved data kept aside: a game (or an undo step) whose content is damaged.
+    # Translators: Saved data kept aside: a game (or an undo step) whose content is damaged. {count} is how
+    # many records.
     "aside_damaged": ngettext(
         "Une partie enregistrée (ou une étape d’annulation) est abîmée : elle est gardée à part.",
         "{count} parties enregistrées (ou étapes d’annulation) sont abîmées : elles sont gardées à part."),
@@ -214,28 +219,42 @@ KIT_MESSAGES: dict[str, Declared] = {
     "share_cancelled": _("Partage annulé : rien n’a été envoyé."),
     # Translators: Said when the system share sheet refused the picture.
     "share_failed": _("Le partage n’a pas abouti : enregistrez l’image pour l’envoyer."),
+    # Translators: Status line of the share box after "Send the link" copied the game's link (no share sheet).
     "share_copied": _("Lien copié : collez-le dans la conversation."),
+    # Translators: Status line of the share box when the link could not be copied: the link is shown below it.
     "share_manual": _("Copiez ce lien pour l’envoyer :"),
+    # Translators: Status line of the share box once the picture of the score is drawn (Save / Share buttons).
     "picture_made": _("Image prête : enregistrez-la ou partagez-la."),
     # Translators: Title drawn on the picture of a score: the game's name and the game's date.
     "picture_title": _("{game}, {date}"),
     # Translators: First sentence of the picture's text alternative: the game's name and the game's date.
     "picture_alt_title": _("Score de {game}, partie du {date}."),
+    # Translators: Header of the last row of the picture of a score: each player's total points.
     "picture_total": _("Total"),
+    # Translators: Sentence of the picture's text alternative: {names} is a list of the winners' names.
     "picture_winner": _("Victoire : {names}."),
+    # Translators: Sentence of the picture's text alternative: {totals} is a list of "name points".
     "picture_totals": _("Totaux : {totals}."),
     # Translators: A row of the picture in words: {label} is its first cell (a species, a round), {points} a
     # list of "name points".
     "picture_row": _("{label} : {points}."),
+    # Translators: Above a game opened from a shared link: {players} is a list of the players' names.
     "shared_intro": _(
         "Partie reçue par lien, entre {players}. Votre propre partie n’est pas modifiée tant que vous ne "
         "gardez pas celle-ci."),
+    # Translators: Status line of a game opened from a shared link while the scorer counts it.
     "shared_scoring": _("Calcul de la partie reçue…"),
+    # Translators: Status line of a game opened from a shared link once counted: {totals} is a list of
+    # "name points".
     "shared_totals": _("Totaux : {totals}."),
+    # Translators: Status line of a game opened from a shared link that the scorer refuses (it can be kept
+    # and corrected).
     "shared_not_scored": _(
         "Le calculateur ne peut pas compter cette partie telle quelle : gardez-la pour la corriger."),
+    # Translators: Shown instead of a game when the opened link is damaged or cut short.
     "shared_broken": _(
         "Ce lien de partie est abîmé ou incomplet : il ne peut pas être ouvert. Rien n’a été changé sur cet "
         "appareil."),
+    # Translators: Notice after "Keep this game" on a shared game; « Annuler » is the Undo button's name.
     "shared_kept": _("La partie reçue est maintenant la vôtre ; « Annuler » rend votre saisie d’avant."),
 }

@@ -15,7 +15,8 @@ MESSAGES = {
     # Translators: A card: species name and value (1 to 8), e.g. "Chêne 5". Reorder if your language says the
     # number first.
     "card": pgettext("card name", "{species} {value}"),
-    # Translators: A cell of the arboretum named by position, used in lists of cards.
+    # Translators: A cell of the arboretum named by position, used in lists of cards. {row} and {col} are
+    # numbers.
     "cell": _("ligne {row}, colonne {col}"),
     # Translators: One sentence under the player count: {players} is 2, 3 or 4; {allowed} species (6, 8 or 10)
     # out of {total} (10).
@@ -25,7 +26,8 @@ MESSAGES = {
     "species_used": ngettext(
         "Espèce saisie : {count} sur {allowed}.",
         "Espèces saisies : {count} sur {allowed}."),
-    # Translators: Heading of a player's arboretum (the cards laid out on the table) with its number of cards.
+    # Translators: Heading of a player's arboretum (the cards laid out on the table) with its number of
+    # cards. {count} is that number.
     "arboretum_heading": ngettext("Arboretum : {count} carte", "Arboretum : {count} cartes"),
     # Translators: Help under an empty arboretum.
     "arboretum_start": _("Touchez une carte du jeu ci-dessous : elle se pose sur la case entourée."),
@@ -33,22 +35,24 @@ MESSAGES = {
     "arboretum_help": _(
         "Chaque carte touchée se pose sur la case entourée, puis la case suivante est choisie. Touchez une "
         "case pour y aller, ou une carte posée pour la changer."),
-    # Translators: Screen-reader name of a planted card: {card} is a card name, then its position.
+    # Translators: Screen-reader name of a planted card: {card} is a card name, then its position. {row} and
+    # {col} are numbers.
     "card_at": _("{card}, ligne {row}, colonne {col}"),
     # Translators: Screen-reader name of a card on a scoring path: {label} is the card and its position,
     # {step} its rank on the path.
     "path_step_label": _("{label}, carte {step} du chemin"),
     # Translators: Screen-reader name of the single cell of an empty arboretum.
     "cell_first": _("Case de la première carte"),
-    # Translators: Screen-reader name of a free cell next to planted cards.
+    # Translators: Screen-reader name of a free cell next to planted cards. {row} and {col} are numbers.
     "cell_plant": _("Case libre, ligne {row}, colonne {col}"),
-    # Translators: Screen-reader name of a free cell while a card is being moved.
+    # Translators: Screen-reader name of a free cell while a card is being moved. {row} and {col} are
+    # numbers.
     "cell_move_here": _("Déplacer la carte ici, ligne {row}, colonne {col}"),
     # Translators: Shown while a card is being moved; {card} is its name.
     "moving_notice": _("Déplacement de {card} : touchez une case libre."),
     # Translators: Button that gives up moving a card.
     "moving_cancel": pgettext("button", "Ne pas déplacer"),
-    # Translators: Screen-reader name of a filled hand slot: {slot} is 1 to 7.
+    # Translators: Screen-reader name of a filled hand slot: {slot} is 1 to 7. {card} is the card's name.
     "hand_slot": _("Carte {slot} de la main : {card}"),
     # Translators: Screen-reader name of an empty hand slot: {slot} is 1 to 7.
     "hand_slot_empty": _("Carte {slot} de la main : vide"),
@@ -80,11 +84,13 @@ MESSAGES = {
     "move": pgettext("button", "Déplacer"),
     # Translators: Button: take the selected card away (from the arboretum or the hand).
     "remove": pgettext("button", "Enlever"),
-    # Translators: Refusal: removing this card would leave the arboretum in two parts, which the rules forbid.
+    # Translators: Refusal: removing this card would leave the arboretum in two parts, which the rules
+    # forbid. {card} is the card's name, {player} the arboretum's owner.
     "split_remove": _(
         "{card} relie les cartes de l’arboretum de {player} : l’enlever le couperait en deux. Enlevez "
         "d’abord une carte d’un bout."),
     # Translators: Refusal: moving the card to the tapped cell would leave the arboretum in two parts.
+    # {card} is the card's name, {player} the arboretum's owner.
     "split_move": _(
         "Déplacer {card} là couperait l’arboretum de {player} en deux : choisissez une autre case."),
     # Translators: Shown while the scorer counts.
@@ -106,6 +112,8 @@ MESSAGES = {
     # Translators: In a score pad cell: the sum of that species in the player's hand; {total} is a number.
     "pad_hand": _("main {total}"),
     # Translators: Screen-reader name of a score cell; {right} is one of the two following messages.
+    # {player} is a name, {species} a species, {points} the points scored, {hand} the sum of that species in
+    # the player's hand.
     "pad_cell_label": _("{player}, {species} : {points} (main {hand}, {right}). Voir le détail"),
     # Translators: Part of a score cell's screen-reader name.
     "pad_right_yes": _("droit de compter"),
@@ -121,37 +129,42 @@ MESSAGES = {
     "pad_hint": _("Touchez un score pour voir son chemin et son calcul."),
     # Translators: The result in one sentence; {name} is the winner.
     "verdict_winner": _("{name} gagne avec un total de {points}."),
-    # Translators: One item of a list of players with their number of species: {name} and a number.
+    # Translators: One item of a list of players with their number of species: {name} and a number. {count}
+    # is that number.
     "verdict_count": _("{name} : {count}"),
     # Translators: Tie on points broken by the number of species; {tied} is a list of names, {counts} a list
     # of "name: number".
     "verdict_tie_decided": _(
         "Égalité à {points} entre {tied}. Départage par le nombre d’espèces différentes dans l’arboretum "
         "({counts}) : {name} gagne."),
-    # Translators: Tie still tied after the tie-break among some; {names} is a list of names.
+    # Translators: Tie still tied after the tie-break among some; {names} is a list of names. {points} is
+    # the tied total, {tied} the list of tied players, {counts} a list of "name: number".
     "verdict_tie_shared": _(
         "Égalité à {points} entre {tied}. Départage par le nombre d’espèces différentes dans l’arboretum "
         "({counts}) : victoire partagée entre {names}."),
-    # Translators: Tie that the tie-break does not break.
+    # Translators: Tie that the tie-break does not break. {points} is the tied total, {tied} the list of
+    # tied players, {counts} a list of "name: number".
     "verdict_shared": _(
         "Égalité à {points} entre {tied}, avec autant d’espèces différentes dans l’arboretum ({counts}) : "
         "victoire partagée."),
     # Translators: Heading of a score's explanation: species name, player name.
     "detail_heading": _("{species}, {player}"),
-    # Translators: {cards} is a sum such as "Chêne 2 + Chêne 5".
+    # Translators: {cards} is a sum such as "Chêne 2 + Chêne 5". {total} is the sum.
     "detail_hand": _("Main : {cards} = {total}."),
-    # Translators: {name} is the player holding the 1 that cancels an 8.
+    # Translators: {name} is the player holding the 1 that cancels an 8. {cards} is a sum such as "Chêne 2 +
+    # Chêne 8", {total} the sum.
     "detail_hand_cancelled": _("Main : {cards} = {total}, car le 8 compte 0 : {name} tient le 1."),
     # Translators: The player holds no card of this species.
     "detail_hand_none": _("Main : aucune carte de cette espèce (0)."),
     # Translators: {best} is the highest sum in hand.
     "detail_right_yes": _("Droit de compter : oui, plus forte somme en main ({best})."),
     # Translators: {names} is a list of the other players with the same highest sum; {count} is how many.
+    # {best} is that highest sum.
     "detail_right_shared": ngettext(
         "Droit de compter : oui, à égalité avec {names} ({best}).",
         "Droit de compter : oui, à égalité avec {names} ({best})."),
     # Translators: {names} is a list of the players who hold the highest sum; {count} is how many (the verb
-    # agrees with it).
+    # agrees with it). {best} is that highest sum.
     "detail_right_no": ngettext(
         "Droit de compter : non, {names} tient la plus forte somme ({best}).",
         "Droit de compter : non, {names} tiennent la plus forte somme ({best})."),
@@ -165,7 +178,7 @@ MESSAGES = {
         "Chemin : aucun, il faut au moins deux cartes de cette espèce reliées par des valeurs croissantes."),
     # Translators: {cards} is the path's cards joined by arrows.
     "detail_path": _("Chemin : {cards}"),
-    # Translators: {count} cards on the path, 1 point each.
+    # Translators: {count} cards on the path, 1 point each. {points} is the result.
     "detail_cards_single": ngettext("{count} carte × 1 = {points}", "{count} cartes × 1 = {points}"),
     # Translators: {count} cards on the path, 2 points each.
     "detail_cards_doubled": ngettext(
@@ -175,7 +188,7 @@ MESSAGES = {
     "detail_start_bonus": _("+1 : le chemin commence par un 1"),
     # Translators: Bonus line of a path's sum.
     "detail_end_bonus": _("+2 : le chemin finit par un 8"),
-    # Translators: The path's value.
+    # Translators: The path's value. {points} is a number of points.
     "detail_path_total": _("Valeur du chemin : {points}"),
     # Translators: The player has a path but not the right to score it.
     "detail_without_right": _("Sans le droit de compter, ce chemin ne rapporte rien."),
@@ -185,9 +198,11 @@ MESSAGES = {
     "place_game": pgettext("problem place", "la partie"),
     # Translators: Start of a problem message about a name field; {number} is 1 to 4.
     "place_name": _("le nom du joueur {number}"),
-    # Translators: Start of a problem message about a planted card.
+    # Translators: Start of a problem message about a planted card. {card} is the card's name, {player} the
+    # arboretum's owner.
     "place_arboretum": _("{card} dans l’arboretum de {player}"),
-    # Translators: Start of a problem message about a card in hand.
+    # Translators: Start of a problem message about a card in hand. {card} is the card's name, {player} the
+    # hand's owner.
     "place_hand": _("{card} dans la main de {player}"),
     # Translators: Refusal of a game file; {place} is one of the place messages.
     "error_wrong_type_object": _("{place} : il fallait un objet."),
@@ -199,9 +214,11 @@ MESSAGES = {
     "error_wrong_type_integer": _("{place} : il fallait un nombre entier."),
     # Translators: Refusal of a game file; {key} is a field name, keep it as is.
     "error_missing_key": _("{place} : il manque « {key} »."),
-    # Translators: Refusal; {value} is what was entered instead of a card value.
+    # Translators: Refusal; {value} is what was entered instead of a card value. {place} is where (a card or
+    # a cell).
     "error_bad_value": _("{place} : la valeur {value} n’est pas un nombre de 1 à 8."),
-    # Translators: Refusal; {species} is what was entered instead of a species.
+    # Translators: Refusal; {species} is what was entered instead of a species. {place} is where (a card or
+    # a cell).
     "error_unknown_species": _("{place} : espèce inconnue « {species} »."),
     # Translators: Refusal: a player has no name (the page fills blank names itself, a game file may not).
     "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
@@ -212,17 +229,20 @@ MESSAGES = {
     # Translators: Refusal: the same card entered twice; {places} is a list of places.
     "error_duplicate_card": _(
         "La carte {card} est saisie plusieurs fois ({places}), mais elle n’existe qu’une fois."),
-    # Translators: Refusal: two cards in one cell.
+    # Translators: Refusal: two cards in one cell. {player} is the arboretum's owner.
     "error_same_cell": _("Deux cartes occupent la même case dans l’arboretum de {player}."),
     # Translators: Refusal: {cards} is a list of {count} cards cut off from the rest of the arboretum.
+    # {player} is the arboretum's owner.
     "error_disconnected": ngettext(
         "Dans l’arboretum de {player}, cette carte ne touche pas le reste par un côté : {cards}.",
         "Dans l’arboretum de {player}, ces cartes ne touchent pas le reste par un côté : {cards}."),
-    # Translators: Refusal: more species than the player count allows; {species} is a list.
+    # Translators: Refusal: more species than the player count allows; {species} is a list. {players} is the
+    # number of players, {allowed} how many species they play with.
     "error_too_many_species": _(
         "La partie compte {count} espèces ({species}), mais à {players} joueurs on joue avec {allowed} : "
         "retirez des espèces ou changez le nombre de joueurs."),
     # Translators: Warning (the game is scored anyway): a hand does not hold {size} (7) cards but {count}.
+    # {player} is the hand's owner.
     "warning_hand_size": ngettext(
         "La main de {player} compte {count} carte au lieu de {size} : le calcul est fait quand même, "
         "vérifiez-la.",

@@ -11,57 +11,131 @@ MESSAGES = {
     "page_description": _(
         "Une touche par carte, manche après manche\u00a0: les expéditions, leurs points, les totaux "
         "et le gagnant, calculés sur votre téléphone, même hors ligne."),
+    # Translators: A round's tab above the board: {number} is the round's number (1, 2, 3...).
     "round_tab": _("Manche {number}"),
+    # Translators: Heading of the board of cards: {round} is the round's number, {player} the name of the
+    # player whose cards are entered.
     "round_heading": _("Manche {round} : cartes de {player}"),
+    # Translators: A wager card's face on the board (the Lost Cities glossary's "Pari").
     "wager_short": _("Pari"),
+    # Translators: Screen-reader name of a wager card of the board: {colour} is its colour's name (glossary),
+    # {number} which of the colour's three wagers (1 to 3).
     "card_wager": _("{colour}, pari {number}"),
+    # Translators: A card's name (board, refusals): {colour} is its colour's name (glossary), {value} its
+    # number, 2 to 10.
     "card_value": _("{colour} {value}"),
+    # Translators: Screen-reader name of a greyed card of the board: {card} is the card's name, {player} the
+    # other player's name, who holds it.
     "card_taken": _("{card} : prise par {player}"),
+    # Translators: Under a colour's heading on the board, and in a round's computations, when the expedition
+    # has no card.
     "column_empty": _("aucune carte"),
+    # Translators: Under a colour's heading on the board: how many wager cards are entered, {count} (1 to 3).
     "column_wagers": _("pari ×{count}"),
+    # Translators: Status line under the board: {player} is a name, {points} the player's points for this
+    # round.
     "round_total": _("Total de la manche pour {player} : {points}"),
+    # Translators: Shown in the results while the scorer's Python is still starting.
     "scoring_waiting": _("Le calculateur se charge encore : les points s’afficheront dès qu’il sera prêt."),
+    # Translators: Caption of the table of totals (one row per round, one column per player).
     "totals_caption": _("Totaux après chaque manche"),
+    # Translators: Header of the first column of the table of totals (one round per row).
     "totals_round": _("Manche"),
+    # Translators: Header of the last row of the table of totals: each player's total points.
     "totals_total": _("Total"),
+    # Translators: A cell of the table of totals: {points} is the player's points for the round, {running}
+    # their total so far.
     "totals_cell": _("{points} (cumul {running})"),
+    # Translators: Under the winner's total in the table of totals.
     "pad_winner": _("gagne"),
+    # Translators: The result in one sentence: {name} is the winner, {points} their total.
     "verdict_winner": _("{name} gagne avec un total de {points}."),
+    # Translators: The result when the players tie: {points} is the total, {names} a list of the players'
+    # names.
     "verdict_shared": _("Égalité à {points} entre {names} : victoire partagée."),
+    # Translators: Heading of a round's computations (opens on tap): {number} is the round's number.
     "detail_round": _("Manche {number} en détail"),
+    # Translators: A line of a round's computations: {colour} is the expedition's colour (glossary),
+    # {computation} its calculation, e.g. "(−20 + 4 + 7) × 2 = −18".
     "detail_column": _("{colour} : {computation}"),
+    # Translators: A line of a round's computations for an expedition with no card: {colour} is its colour
+    # (glossary).
     "detail_not_started": _("{colour} : pas commencée, 0"),
+    # Translators: After an expedition's computation when it earns the bonus: {bonus} is the bonus points
+    # (20), {count} how many cards it holds.
     "detail_bonus": _("(+{bonus} : {count} cartes)"),
+    # Translators: Last line of a round's computations: {points} is the player's points for the round.
     "detail_round_total": _("Total de la manche : {points}"),
+    # Translators: Where a refusal applies, when it is the whole game: begins a refusal such as "the game: no
+    # round entered".
     "place_game": _("la partie"),
+    # Translators: Where a refusal applies: {number} is the player's number (1 or 2).
     "place_name": _("le nom du joueur {number}"),
+    # Translators: Where a refusal applies: {player} is a name, {round} a round's number.
     "place_round": _("{player}, manche {round}"),
+    # Translators: Where a refusal applies: {player} is a name, {round} a round's number, {colour} an
+    # expedition's colour.
     "place_column": _("{player}, manche {round}, {colour}"),
+    # Translators: Where a refusal applies: {player} is a name, {round} a round's number, {colour} an
+    # expedition's colour, {index} the card's rank in it (1, 2...).
     "place_card": _("{player}, manche {round}, {colour}, carte {index}"),
+    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
+    # game): a JSON object.
     "expected_object": _("un objet"),
+    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
+    # game): a JSON list.
     "expected_list": _("une liste"),
+    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
+    # game): a text.
     "expected_string": _("un texte"),
+    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
+    # game): true or false.
     "expected_boolean": _("vrai ou faux"),
+    # Translators: Refusal of a saved or shared game that is not JSON: {line} and {column} are numbers giving
+    # where the reading stopped.
     "error_not_json": _("Les données ne sont pas lisibles (ligne {line}, colonne {column})."),
+    # Translators: Refusal: {place} is where (one of the "place" messages), {expected} one of the "expected"
+    # messages.
     "error_wrong_type": _("{place} : type de donnée inattendu ({expected} attendu)."),
+    # Translators: Refusal: {place} is where (one of the "place" messages), {key} the missing field's name,
+    # left as is.
     "error_missing_key": _("{place} : il manque « {key} »."),
+    # Translators: Refusal of data from another game's scorer: {game} is that game's id, left as is.
     "error_wrong_game": _("Ces données sont celles d’un autre jeu (« {game} »)."),
+    # Translators: Refusal: {count} is the number of players the data holds.
     "error_player_count": _("Une partie se joue à 2 joueurs, pas {count}."),
+    # Translators: Refusal: {number} is the player's number (1 or 2).
     "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
+    # Translators: Refusal: {name} is the name both players were given.
     "error_duplicate_name": _("Deux joueurs s’appellent « {name} » : donnez-leur des noms différents."),
+    # Translators: Refusal: {place} is where (one of the "place" messages).
     "error_no_rounds": _("{place} : aucune manche saisie."),
+    # Translators: Refusal: {counts} is a list of each player's number of rounds.
     "error_round_counts": _("Les joueurs n’ont pas le même nombre de manches ({counts})."),
+    # Translators: Refusal: {place} is where (one of the "place" messages), {colour} the unknown colour's id,
+    # left as is.
     "error_unknown_colour": _("{place} : couleur inconnue « {colour} »."),
+    # Translators: Refusal: {place} is where (one of the "place" messages); « Partie longue » is the long game
+    # checkbox's label.
     "error_long_game_colour": _(
         "{place} : le violet ne se joue que dans la partie longue. Cochez « Partie longue » ou retirez ces "
         "cartes."),
+    # Translators: Refusal: {place} is where (one of the "place" messages), {value} the wrong value as
+    # entered.
     "error_bad_value": _("{place} : la valeur {value} n’est pas un nombre de 2 à 10."),
+    # Translators: Refusal: {place} is where (one of the "place" messages), {value} the wrong number of wagers
+    # as entered.
     "error_bad_wagers": _("{place} : {value} paris, il en faut de 0 à 3."),
+    # Translators: Refusal: {round} is a round's number, {card} a card's name, {places} a list of where it was
+    # entered ("place" messages).
     "error_duplicate_card": _(
         "Manche {round} : la carte {card} est saisie plusieurs fois ({places}), mais elle n’existe qu’une "
         "fois."),
+    # Translators: Refusal: {round} is a round's number, {colour} a colour, {count} the number of wagers,
+    # {places} a list of where they were entered.
     "error_too_many_wagers": _(
         "Manche {round}, {colour} : {count} paris saisis ({places}), mais il n’y en a que 3."),
+    # Translators: Refusal the page has no words for: {code} is the scorer's code, left as is.
     "error_unknown": _("La partie contient une erreur ({code})."),
     # Translators: Header of the first column of the picture of a score (one round per row).
     "picture_head": _("Manche"),

@@ -17,18 +17,36 @@ def pgettext(context: str, message: str) -> tuple[str, str]:
 
 
 COLOUR_NAMES = {
+    # Translators: a Lost Cities expedition colour, yellow: a card's colour and an expedition's name, as a
+    # capitalised word. Glossary term (TRANSLATING.md): sentences naming it must use this translation.
     "yellow": pgettext("lost-cities colour", "Jaune"),
+    # Translators: a Lost Cities expedition colour, blue: a card's colour and an expedition's name, as a
+    # capitalised word. Glossary term (TRANSLATING.md): sentences naming it must use this translation.
     "blue": pgettext("lost-cities colour", "Bleu"),
+    # Translators: a Lost Cities expedition colour, white: a card's colour and an expedition's name, as a
+    # capitalised word. Glossary term (TRANSLATING.md): sentences naming it must use this translation.
     "white": pgettext("lost-cities colour", "Blanc"),
+    # Translators: a Lost Cities expedition colour, green: a card's colour and an expedition's name, as a
+    # capitalised word. Glossary term (TRANSLATING.md): sentences naming it must use this translation.
     "green": pgettext("lost-cities colour", "Vert"),
+    # Translators: a Lost Cities expedition colour, red: a card's colour and an expedition's name, as a
+    # capitalised word. Glossary term (TRANSLATING.md): sentences naming it must use this translation.
     "red": pgettext("lost-cities colour", "Rouge"),
+    # Translators: a Lost Cities expedition colour, purple (only in the long game): a card's colour and an
+    # expedition's name, as a capitalised word. Glossary term (TRANSLATING.md): sentences naming it must use
+    # this translation.
     "purple": pgettext("lost-cities colour", "Violet"),
 }
 
 # The game's words, one per thing in each language, shared by the rules and the scorer page: every
 # message whose French holds one must hold its translation (the build's glossary check).
 TERMS = (
+    # Translators: the Lost Cities wager card (it multiplies an expedition's points), "carte Pari" or "pari"
+    # in sentences; English "wager". Glossary term (TRANSLATING.md): sentences naming it must use this
+    # translation.
     pgettext("lost-cities term", "Pari"),
+    # Translators: the Lost Cities variant with a sixth colour, purple (six expeditions a player); English
+    # "long game". Glossary term (TRANSLATING.md): sentences naming it must use this translation.
     pgettext("lost-cities term", "partie longue"),
 )
 
