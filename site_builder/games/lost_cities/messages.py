@@ -2,7 +2,7 @@
 the core turns it into the page's data-messages in each language."""
 from __future__ import annotations
 
-from site_builder.rendering.scorer_messages import _
+from site_builder.rendering.scorer_messages import _, ngettext
 
 MESSAGES = {
     # Translators: the scorer page's title.
@@ -19,6 +19,24 @@ MESSAGES = {
     "card_taken": _("{card} : prise par {player}"),
     "column_empty": _("aucune carte"),
     "column_wagers": _("pari ×{count}"),
+    # Translators: How many cards a column holds (wagers included); shown beside each colour while entering.
+    "column_count": ngettext("{count} carte", "{count} cartes"),
+    # Translators: Shown beside a column once it holds 8 cards or more: the bonus the scorer added.
+    "column_bonus": _("bonus +{bonus}"),
+    # Translators: The legend's line for the check mark of a chosen card.
+    "legend_chosen": _("carte choisie"),
+    # Translators: Who starts round 1 (the rules: the oldest player).
+    "first_oldest": _("Manche 1 : le joueur le plus âgé commence."),
+    # Translators: Who starts a later round: the player with more points after the rounds before it.
+    "first_leader": _("Manche {round} : {name} commence (plus de points jusqu’ici : {points})."),
+    # Translators: Who starts a later round when both players have the same points so far.
+    "first_level": _(
+        "Manche {round} : égalité à {points} jusqu’ici, la règle ne dit pas qui commence : "
+        "décidez ensemble."),
+    # Translators: The line in the bar while entering: {totals} is a list of "name points".
+    "bar_totals": _("Totaux : {totals}"),
+    # Translators: Said in the bar after "New game": the former game can be brought back.
+    "new_game_done": _("Nouvelle partie : « Annuler » rend la partie d’avant."),
     "round_total": _("Total de la manche pour {player} : {points}"),
     "scoring_waiting": _("Le calculateur se charge encore : les points s’afficheront dès qu’il sera prêt."),
     "totals_caption": _("Totaux après chaque manche"),
@@ -28,6 +46,16 @@ MESSAGES = {
     "pad_winner": _("gagne"),
     "verdict_winner": _("{name} gagne avec un total de {points}."),
     "verdict_shared": _("Égalité à {points} entre {names} : victoire partagée."),
+    # Translators: Before every round is entered: who leads so far; {played} rounds hold cards, of {rounds}.
+    "verdict_leader": _(
+        "Pour l’instant, {name} mène avec {points} (manches saisies : {played} sur {rounds}). "
+        "Le gagnant sera annoncé quand toutes les manches seront saisies."),
+    # Translators: Before every round is entered, when the players are level so far.
+    "verdict_level": _(
+        "Pour l’instant, égalité à {points} entre {names} (manches saisies : {played} sur {rounds}). "
+        "Le gagnant sera annoncé quand toutes les manches seront saisies."),
+    # Translators: The mark of the player ahead in the totals, before the game is over.
+    "pad_leader": _("en tête"),
     "detail_round": _("Manche {number} en détail"),
     "detail_column": _("{colour} : {computation}"),
     "detail_not_started": _("{colour} : pas commencée, 0"),

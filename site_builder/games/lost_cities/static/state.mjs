@@ -179,6 +179,18 @@ export function removeLastRound(game) {
   return next;
 }
 
+/** A game of one round: the first one kept, the others dropped (undoable, as every change). */
+export function keepFirstRound(game) {
+  if (game.rounds.length <= 1) return game;
+  const next = copy(game);
+  next.rounds = next.rounds.slice(0, 1);
+  next.at = { round: 0, player: next.at.player };
+  return next;
+}
+
+/** How many rounds hold a card (of either player): the game is over once every round does. */
+export const roundsEntered = (game) => game.rounds.filter((round) => round.some((columns) => Object.keys(columns).length > 0)).length;
+
 /** The game as the scorer reads it; a blank name is sent as `fallback(index)` (the page's words). */
 export function toScorerGame(game, fallback) {
   return {
