@@ -158,7 +158,8 @@ export function setLongGame(game, on) {
   return { ...copy(game), longGame: Boolean(on) };
 }
 
-export function select(game, { round = game.at.round, player = game.at.player }) {
+/** The round and player entered; another round starts with its first player's cards (one tap less). */
+export function select(game, { round = game.at.round, player = round === game.at.round ? game.at.player : 0 }) {
   if (!isIndex(round, game.rounds.length) || !isIndex(player, PLAYERS)) return game;
   if (round === game.at.round && player === game.at.player) return game;
   return { ...game, at: { round, player } };
