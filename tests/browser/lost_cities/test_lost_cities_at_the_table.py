@@ -14,6 +14,7 @@ import pytest
 from pages.lost_cities_page import (
     BOOT_TIMEOUT,
     IN_REACH,
+    NEXT_FRAME,
     PERSON_SCROLL,
     VIEWPORT,
     LostCitiesPage,
@@ -218,6 +219,7 @@ def test_a_one_round_game_is_one_tap_and_new_game_says_undo(page_in):
 
 def in_reach(page, selector: str) -> list[str]:
     """The elements matching `selector` that a person cannot tap (or read) where they are now."""
+    page.evaluate(NEXT_FRAME)  # the screen as drawn
     return page.locator(selector).evaluate_all(
         f"els => els.filter(el => !({IN_REACH})(el)).map(el => el.outerHTML.slice(0, 90))")
 
@@ -227,6 +229,8 @@ def test_a_round_is_entered_without_scrolling(page_in, lang):
     page, ui = page_in(lang)
     ui.type_name(0, "Ana")
     ui.type_name(1, "Ben")
+    page.evaluate("document.activeElement.blur()")  # the keyboard closed, as a person does
+    page.evaluate(NEXT_FRAME)
     page.locator("[data-board] button[data-card]").first.evaluate(PERSON_SCROLL)  # once, from the names
     ui.out_of_reach = 0
     for round_index in range(3):
