@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin
+from site_builder.plugins.interface import FenceHandler, GamePlugin, example_fence
 from site_builder.structure.pages import Asset
 
 from . import cards, edition_table, examples
 
 HERE = pathlib.Path(__file__).resolve().parent
-SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "sushi_go"
 RULES_STYLESHEET = "assets/sushi-go/rules.css"
 
 
@@ -25,14 +24,8 @@ plugin = GamePlugin(
     slug="sushi-go",
     glossary=cards.glossary(),
     package_dir=HERE,
-    templates_dir=HERE / "templates",
     fences=(
-        FenceHandler(
-            word=examples.FENCE_WORD,
-            read=examples.read_example,
-            template="sushi-go/example.html",
-            context=examples.example_context,
-        ),
+        example_fence("sushi-go", examples),
         FenceHandler(
             word=edition_table.FENCE_WORD,
             read=edition_table.read_table,
@@ -41,5 +34,5 @@ plugin = GamePlugin(
     ),
     assets=stylesheets,
     rules_stylesheets=(RULES_STYLESHEET,),
-    watch=(SCORER_PACKAGE_DIR,),
+    watch=(HERE.parents[2] / "scorer" / "sushi_go",),  # a rules-only game: its examples' scorer
 )
