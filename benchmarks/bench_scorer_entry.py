@@ -60,12 +60,12 @@ def main() -> int:
             taps = count_taps(page, f"{origin}/fr/arboretum/score/")
             browser.close()
     print("entering a finished game by taps (names blank, one tap per card + a tap per row start or gap):")
-    for players, (count, cards, off) in taps.items():
+    for players, (count, cards, _off) in taps.items():
         goal = f"goal <= {TAP_GOALS[players]} taps" if players in TAP_GOALS else ""
         print(f"  {players} players, {cards:>2} cards: {count:>3} taps, {count / cards:.2f} per card  {goal}")
-    print("taps whose target was off the screen when needed (a scroll first; after the one scroll from the form")
-    print("to the first garden):")
-    for players, (count, cards, off) in taps.items():
+    print("taps whose target was off the screen when needed (a scroll first), after the one scroll")
+    print("from the form to the first garden:")
+    for players, (count, _cards, off) in taps.items():
         goal = OFF_SCREEN_GOALS.get(players, "")
         print(f"  {players} players: {len(off):>2} of {count:>3} taps  {goal}")
         for target in off:

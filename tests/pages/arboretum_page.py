@@ -91,7 +91,8 @@ OFF_SCREEN = """el => {
     const position = getComputedStyle(bar).position;
     if ((position !== "fixed" && position !== "sticky") || bar.contains(el)) continue;
     const b = bar.getBoundingClientRect();
-    if (b.width && b.height && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom) return true;
+    const overlaps = b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+    if (b.width && b.height && overlaps) return true;
   }
   return false;
 }"""

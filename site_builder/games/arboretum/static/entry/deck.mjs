@@ -94,12 +94,14 @@ function noteLine(ctx) {
   return line;
 }
 
+// The message line: what is said (where the next card goes, with a refusal over it), then the tools.
 function messageLine(ctx, first, bar = null) {
   const line = element("div", "entry-message");
-  line.append(first);
+  const said = element("div", "entry-said");
+  said.append(first, noteLine(ctx));
+  if (ctx.session.ui.note) said.classList.add("refused");
+  line.append(said);
   if (bar) line.append(bar);
-  line.append(noteLine(ctx));
-  if (ctx.session.ui.note) line.classList.add("refused");
   return line;
 }
 
@@ -131,12 +133,16 @@ function target(ctx, sel, current) {
 function movingNotice(ctx) {
   const { words, session } = ctx;
   const { moving } = session.ui;
-  const notice = element("p", "moving-notice");
   const card = state.cardAt(session.store.game.players[moving.player].arboretum, moving.row, moving.col);
-  notice.append(words.say(element("span"), "moving_notice", { card: card ? words.cardName(card) : "" }), " ");
+  return words.say(element("p", "moving-notice"), "moving_notice", { card: card ? words.cardName(card) : "" });
+}
+
+function movingTools(ctx) {
+  const bar = element("div", "entry-tools moving-tools");
   const cancel = button("secondary", () => cancelMove(ctx));
-  notice.append(words.say(cancel, "moving_cancel"));
-  return notice;
+  cancel.dataset.cancelMove = "";
+  bar.append(ctx.words.say(cancel, "moving_cancel"));
+  return bar;
 }
 
 /** The dock for the selection (or the notice of a move in progress). */
@@ -148,7 +154,7 @@ export function entryPanel(ctx) {
   heading.id = "deck-heading";
   panel.setAttribute("aria-labelledby", heading.id);
   if (session.ui.moving) {
-    panel.append(heading, messageLine(ctx, movingNotice(ctx)), totalsLine(ctx));
+    panel.append(heading, messageLine(ctx, movingNotice(ctx), movingTools(ctx)), totalsLine(ctx));
     return panel;
   }
   const sel = session.ui.sel;
