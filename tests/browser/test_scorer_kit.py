@@ -231,7 +231,7 @@ NEW = "de"  # a language at 0 %: every text falls back to French
 # Every text node of the scorer and its table that is not inside lang="fr", with what it is not:
 # numbers and signs, the players' own names, the game's name.
 UNMARKED = """(names) => {
-  const notWords = /^[\\d\\s.,:;·()→+\\-−–/%«»=×✓…]*$/;
+  const notWords = /^[\\d\\s.,:;·()→+\\-−–/%«»=×✓…☀≈▲♣●◆]*$/;  // signs, such as a colour's shape
   const found = [];
   for (const root of [document.getElementById("scorer"), document.getElementById("table")]) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -80,15 +80,39 @@ def reading_order(arboretum: list[dict]) -> list[dict]:
     return order
 
 
+# Whether a person must scroll before tapping `el`: its box is not wholly on the screen, or something
+# else is drawn over its middle, or a fixed or sticky bar (Undo/Score, the dock) overlaps it.
+OFF_SCREEN = """el => {
+  const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return true;
+  const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  if (!hit || !(hit === el || el.contains(hit))) return true;
+  for (const bar of document.querySelectorAll("body *")) {
+    const position = getComputedStyle(bar).position;
+    if ((position !== "fixed" && position !== "sticky") || bar.contains(el)) continue;
+    const b = bar.getBoundingClientRect();
+    const overlaps = b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+    if (b.width && b.height && overlaps) return true;
+  }
+  return false;
+}"""
+
+
 class ScorerPage:
     """Taps and typing on the scorer page (a Playwright Page). Every tap goes through tap(), which
-    counts them: entering a game taps a cell only where the selection is not already there."""
+    counts them: entering a game taps a cell only where the selection is not already there. While
+    `self.watching`, each tap whose target was off the screen when it was needed (a scroll a person
+    must make first, see OFF_SCREEN) is listed in `self.off_screen`."""
 
     def __init__(self, page):
         self.page = page
         self.taps = 0
+        self.watching = False
+        self.off_screen: list[str] = []
 
     def tap(self, locator) -> None:
+        if self.watching and locator.evaluate(OFF_SCREEN):
+            self.off_screen.append(locator.evaluate("el => el.getAttribute('aria-label') || el.textContent"))
         locator.tap()
         self.taps += 1
 
@@ -129,6 +153,13 @@ class ScorerPage:
             self.tap(target)
         self.play(card)
 
+    def start_entry(self) -> None:
+        """The one scroll a person makes from the form down to the first garden; from there on, the
+        taps whose target is off the screen are counted."""
+        self.page.locator("section.player").first.evaluate("el => el.scrollIntoView({block: 'start'})")
+        self.off_screen = []
+        self.watching = True
+
     def new_game(self) -> None:
         self.tap(self.page.locator("[data-new-game]"))
 
@@ -142,6 +173,7 @@ class ScorerPage:
         if names:
             for index, player in enumerate(entered["players"]):
                 self.type_name(index, player["name"])
+        self.start_entry()
         for index, player in enumerate(entered["players"]):
             for card in player["arboretum"]:
                 self.plant(index, card)
@@ -152,6 +184,7 @@ class ScorerPage:
     def score(self) -> None:
         results = self.page.locator("[data-results]")
         previous = results.get_attribute("data-stamp")
+        self.watching = False
         self.tap(self.page.locator("[data-score]"))
         self.page.wait_for_function(
             "previous => { const r = document.querySelector('[data-results]');"

@@ -129,15 +129,41 @@ def random_game(seed: int, rounds: int = 3, long_game: bool = False, names=("Ana
     return game(played[0], played[1], names=names, long_game=long_game)
 
 
+# Whether a person can tap the element where it is now: its centre on the screen and not under the
+# docked bar or the action bar (the element hit there is it or inside it).
+IN_REACH = """(el) => { const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+  const hit = document.elementFromPoint(x, y); return Boolean(hit) && (hit === el || el.contains(hit)); }"""
+NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+# The scroll a person makes to reach it: the board (and its dock) brought under the top of the screen,
+# anything else to the middle.
+PERSON_SCROLL = """(el) => { const board = document.querySelector('[data-board]');
+  const dock = document.querySelector('[data-dock]');
+  const onBoard = board.contains(el) || dock.contains(el);
+  if (onBoard) window.scrollBy(0, board.getBoundingClientRect().top - dock.offsetHeight);
+  else el.scrollIntoView({ block: 'center' }); }"""
+
+
 class LostCitiesPage:
-    """Taps on the Lost Cities scorer page (a Playwright Page)."""
+    """Taps on the Lost Cities scorer page (a Playwright Page). `taps` counts every tap; `out_of_reach`
+    the taps whose target was off the screen or covered when it was needed (a scroll a person must
+    make first, made as a person would: PERSON_SCROLL), each noted in `scrolls` with its selector."""
 
     def __init__(self, page):
         self.page = page
         self.taps = 0
+        self.out_of_reach = 0
+        self.scrolls: list[str] = []
 
     def tap(self, selector: str) -> None:
-        self.page.locator(selector).tap()
+        target = self.page.locator(selector)
+        self.page.evaluate(NEXT_FRAME)  # the screen as drawn, as a person sees it
+        if not target.evaluate(IN_REACH):
+            self.out_of_reach += 1
+            self.scrolls.append(selector)
+            target.evaluate(PERSON_SCROLL)
+        target.tap()
         self.taps += 1
 
     def settled(self) -> None:

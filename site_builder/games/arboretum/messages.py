@@ -21,6 +21,8 @@ MESSAGES = {
     # Translators: One sentence under the player count: {players} is 2, 3 or 4; {allowed} species (6, 8 or 10)
     # out of {total} (10).
     "species_rule": _("À {players} joueurs, on joue avec {allowed} espèces au choix parmi les {total}."),
+    # Translators: The same sentence when every species is played ({allowed} equals {total}, with 4 players).
+    "species_rule_all": _("À {players} joueurs, on joue avec les {total} espèces."),
     # Translators: Under the species rule: how many species the cards entered so far use ({count}), out of
     # {allowed}.
     "species_used": ngettext(
@@ -58,6 +60,12 @@ MESSAGES = {
     "hand_slot_empty": _("Carte {slot} de la main : vide"),
     # Translators: Heading of a player's hand: {count} cards entered out of {size} (7).
     "hand_heading": ngettext("Main : {count} carte sur {size}", "Main : {count} cartes sur {size}"),
+    # Translators: A line under the deck: what is entered so far for the player being entered ({player}):
+    # {planted} cards in the arboretum, {held} of {size} (7) in hand, and the species of the game, {used} of
+    # {allowed}. Keep it short: one line on a phone.
+    "entry_totals": _("{player} : arboretum {planted} · main {held}/{size} · espèces {used}/{allowed}"),
+    # Translators: Screen-reader name of the legend of the cards' short names.
+    "legend_label": _("Abréviations des espèces sur les cartes"),
     # Translators: Heading of the deck of all the game's cards, one row per species, that the player taps to
     # enter a card.
     "deck_heading": _("Cartes du jeu"),
@@ -127,7 +135,7 @@ MESSAGES = {
     "pad_eight_cancelled": _("Le 8 compte 0, car {name} tient le 1."),
     # Translators: Under the score pad.
     "pad_hint": _("Touchez un score pour voir son chemin et son calcul."),
-    # Translators: The result in one sentence; {name} is the winner.
+    # Translators: The result in one sentence; {name} is the winner. {points} is their total.
     "verdict_winner": _("{name} gagne avec un total de {points}."),
     # Translators: One item of a list of players with their number of species: {name} and a number. {count}
     # is that number.
@@ -212,7 +220,8 @@ MESSAGES = {
     "error_wrong_type_string": _("{place} : il fallait un texte."),
     # Translators: Refusal of a game file; {place} is one of the place messages.
     "error_wrong_type_integer": _("{place} : il fallait un nombre entier."),
-    # Translators: Refusal of a game file; {key} is a field name, keep it as is.
+    # Translators: Refusal of a game file; {key} is a field name, keep it as is. {place} is where (the game,
+    # a player, a card).
     "error_missing_key": _("{place} : il manque « {key} »."),
     # Translators: Refusal; {value} is what was entered instead of a card value. {place} is where (a card or
     # a cell).
@@ -221,6 +230,7 @@ MESSAGES = {
     # a cell).
     "error_unknown_species": _("{place} : espèce inconnue « {species} »."),
     # Translators: Refusal: a player has no name (the page fills blank names itself, a game file may not).
+    # {number} is the player's number (1 to 4).
     "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
     # Translators: Refusal: two players have the same name.
     "error_duplicate_name": _("Deux joueurs s’appellent « {name} » : donnez-leur des noms différents."),
@@ -250,6 +260,28 @@ MESSAGES = {
         "vérifiez-la."),
     # Translators: Refusal with a code the page does not know; keep {code}.
     "error_unknown": _("La partie contient une erreur ({code})."),
+    # Translators: The short name of a species, drawn on every card beside its value so that a card reads
+    # without its colour (the species' name in the glossary, shortened): one to three letters, all ten
+    # different in your language (a test checks it). Here: Cassia.
+    "short_cassia": pgettext("species short name", "Ca"),
+    # Translators: The short name of the species Cornouiller on its cards (see short_cassia).
+    "short_dogwood": pgettext("species short name", "Co"),
+    # Translators: The short name of the species Jacaranda on its cards (see short_cassia).
+    "short_jacaranda": pgettext("species short name", "Ja"),
+    # Translators: The short name of the species Olivier on its cards (see short_cassia).
+    "short_olive": pgettext("species short name", "Ol"),
+    # Translators: The short name of the species Lilas on its cards (see short_cassia).
+    "short_lilac": pgettext("species short name", "Li"),
+    # Translators: The short name of the species Magnolia on its cards (see short_cassia).
+    "short_magnolia": pgettext("species short name", "Ma"),
+    # Translators: The short name of the species Érable on its cards (see short_cassia).
+    "short_maple": pgettext("species short name", "Ér"),
+    # Translators: The short name of the species Flamboyant on its cards (see short_cassia).
+    "short_royal-poinciana": pgettext("species short name", "Fl"),
+    # Translators: The short name of the species Chêne on its cards (see short_cassia).
+    "short_oak": pgettext("species short name", "Ch"),
+    # Translators: The short name of the species Saule pleureur on its cards (see short_cassia).
+    "short_willow": pgettext("species short name", "Sa"),
     # Translators: Header of the first column of the picture of a score (one species per row).
     "picture_head": _("Espèce"),
 }

@@ -2,7 +2,7 @@
 the core turns it into the page's data-messages in each language."""
 from __future__ import annotations
 
-from site_builder.rendering.scorer_messages import _
+from site_builder.rendering.scorer_messages import _, ngettext
 
 MESSAGES = {
     # Translators: the scorer page's title.
@@ -32,6 +32,26 @@ MESSAGES = {
     "column_empty": _("aucune carte"),
     # Translators: Under a colour's heading on the board: how many wager cards are entered, {count} (1 to 3).
     "column_wagers": _("pari ×{count}"),
+    # Translators: How many cards a column holds (wagers included); shown beside each colour while entering.
+    # {count} is that number.
+    "column_count": ngettext("{count} carte", "{count} cartes"),
+    # Translators: Shown beside a column once it holds 8 cards or more: the bonus the scorer added.
+    "column_bonus": _("bonus +{bonus}"),
+    # Translators: The legend's line for the check mark of a chosen card.
+    "legend_chosen": _("carte choisie"),
+    # Translators: Who starts round 1 (the rules: the oldest player).
+    "first_oldest": _("Manche 1 : le joueur le plus âgé commence."),
+    # Translators: Who starts a later round: the player with more points after the rounds before it. {round}
+    # is the round's number, {name} that player's name, {points} their points so far.
+    "first_leader": _("Manche {round} : {name} commence (plus de points jusqu’ici : {points})."),
+    # Translators: Who starts a later round when both players have the same points so far.
+    "first_level": _(
+        "Manche {round} : égalité à {points} jusqu’ici, la règle ne dit pas qui commence : "
+        "décidez ensemble."),
+    # Translators: The line in the bar while entering: {totals} is a list of "name points".
+    "bar_totals": _("Totaux : {totals}"),
+    # Translators: Said in the bar after "New game": the former game can be brought back.
+    "new_game_done": _("Nouvelle partie : « Annuler » rend la partie d’avant."),
     # Translators: Status line under the board: {player} is a name, {points} the player's points for this
     # round.
     "round_total": _("Total de la manche pour {player} : {points}"),
@@ -53,6 +73,18 @@ MESSAGES = {
     # Translators: The result when the players tie: {points} is the total, {names} a list of the players'
     # names.
     "verdict_shared": _("Égalité à {points} entre {names} : victoire partagée."),
+    # Translators: Before every round is entered: who leads so far; {played} rounds hold cards, of {rounds}.
+    # {name} is the leader's name, {points} their total so far.
+    "verdict_leader": _(
+        "Pour l’instant, {name} mène avec {points} (manches saisies : {played} sur {rounds}). "
+        "Le gagnant sera annoncé quand toutes les manches seront saisies."),
+    # Translators: Before every round is entered, when the players are level so far. {points} is the shared
+    # total, {names} a list of names; {played} rounds hold cards, of {rounds}.
+    "verdict_level": _(
+        "Pour l’instant, égalité à {points} entre {names} (manches saisies : {played} sur {rounds}). "
+        "Le gagnant sera annoncé quand toutes les manches seront saisies."),
+    # Translators: The mark of the player ahead in the totals, before the game is over.
+    "pad_leader": _("en tête"),
     # Translators: Heading of a round's computations (opens on tap): {number} is the round's number.
     "detail_round": _("Manche {number} en détail"),
     # Translators: A line of a round's computations: {colour} is the expedition's colour (glossary),

@@ -34,6 +34,12 @@ COLOUR_NAMES = {
     "purple": pgettext("lost-cities colour", "Violet"),
 }
 
+# Each colour's sign, drawn on every card beside its value (a shape, the same in every language), so
+# that a card is told apart without its colour; the page's legend names each one.
+COLOUR_MARKS = {"yellow": "☀", "blue": "≈", "white": "▲", "green": "♣", "red": "●", "purple": "◆"}
+WAGER_MARK = "×"  # the wager cards' face: they multiply the column
+CHOSEN_MARK = "✓"
+
 # The game's words, one per thing in each language, shared by the rules and the scorer page: every
 # message whose French holds one must hold its translation (the build's glossary check).
 TERMS = (
@@ -56,6 +62,9 @@ def facts() -> dict:
         "maxWagers": MAX_WAGERS,
         "players": PLAYERS,
         "defaultRounds": DEFAULT_ROUNDS,
+        "colourMarks": COLOUR_MARKS,
+        "wagerMark": WAGER_MARK,
+        "chosenMark": CHOSEN_MARK,
     }
 
 

@@ -17,6 +17,30 @@ import { currentDate, notify, scored, unscored, wireTable } from "./table-panel.
 // Offline with no runtime kept on this device: one visit with a connection is what it takes.
 const offline = () => navigator.onLine === false;
 
+/** The status line: loading with how much has arrived (a percentage, or megabytes when the total is
+ * not known) and a score asked for meanwhile said as kept; ready; failed (offline: what is missing). */
+function showStatus(words, node, status, { progress, waiting } = {}) {
+  node.dataset.status = status;
+  node.dataset.kept = String(Boolean(waiting && status === "loading"));
+  if (status !== "loading") {
+    words.say(node, status === "failed" && offline() ? "status_offline" : `status_${status}`);
+    return;
+  }
+  const parts = [];
+  if (progress && progress.total) {
+    const percent = Math.min(99, Math.floor((100 * progress.received) / progress.total));
+    node.dataset.progress = String(percent);
+    parts.push(words.t("status_loading_percent", { percent: words.num(percent) }));
+  } else if (progress) {
+    node.dataset.progress = "";
+    parts.push(words.t("status_loading_megabytes", { size: words.num(progress.received / 1e6) }));
+  } else {
+    parts.push(words.t("status_loading"));
+  }
+  if (waiting) parts.push(" ", words.t("status_waiting"));
+  node.textContent = words.join(...parts);
+}
+
 export function startScorerPage(rules, hooks) {
   const root = document.getElementById("scorer");
   const words = createMessages(root);
@@ -32,10 +56,7 @@ export function startScorerPage(rules, hooks) {
   page.scored = (scorerGame, result) => scored(page, scorerGame, result);
   page.unscored = () => unscored(page);
   page.currentDate = () => currentDate(page);
-  client.subscribe((status) => {
-    statusNode.dataset.status = status;
-    words.say(statusNode, status === "failed" && offline() ? "status_offline" : `status_${status}`);
-  });
+  client.subscribe((status, detail) => showStatus(words, statusNode, status, detail));
   /** The words of a worker's error ({kind}): offline without the runtime, a runtime that failed, the scorer. */
   page.failure = (error) => {
     if (error.kind !== "runtime_failed") return words.t("error_scorer");

@@ -8,6 +8,19 @@
 // package to import, such as scorer.mygame), `function` (what to call in it) and `snapshot` ("on":
 // start from a memory snapshot kept on this device after a first start, see snapshot-store.mjs).
 
+// The runtime's large files as they arrive: bytes received, and the total when every length is known
+// (0 otherwise: a compressed response's length is not its bytes); posted at most every PROGRESS_EVERY_MS.
+const PROGRESS_EVERY_MS = 200;
+const progress = { parts: [], posted: 0 };
+function postProgress(last) {
+  const now = performance.now();
+  if (!last && now - progress.posted < PROGRESS_EVERY_MS) return;
+  progress.posted = now;
+  const received = progress.parts.reduce((sum, part) => sum + part.received, 0);
+  const total = progress.parts.every((part) => part.total) ? progress.parts.reduce((sum, part) => sum + part.total, 0) : 0;
+  self.postMessage({ type: "progress", received, total });
+}
+
 // When each step ended, in milliseconds since the epoch (the page turns them into performance marks).
 const timings = { started: performance.timeOrigin + performance.now() };
 const note = (name) => { timings[name] = performance.timeOrigin + performance.now(); };
@@ -26,10 +39,29 @@ const functionName = params.get("function");
 // the wasm compiles as it streams in), rather than once pyodide.mjs has been fetched and run:
 // Pyodide's own request of each one is answered with the response already under way (see fetch
 // below), and its script pyodide.asm.mjs, imported now, is the same module when Pyodide imports it.
-const earlyResponses = new Map([`${indexURL}pyodide.asm.wasm`, stdLibURL].map((url) => [url, fetch(url)]));
+// How much of them has arrived is posted to the page as they stream ({type: "progress"}).
+const earlyResponses = new Map([`${indexURL}pyodide.asm.wasm`, stdLibURL].map((url) => [url, fetch(url).then(counted)]));
 for (const response of earlyResponses.values()) response.catch(() => {}); // Pyodide reports a failure
 import(`${indexURL}pyodide.asm.mjs`).catch(() => {}); // loadPyodide imports it again and reports
 const networkFetch = self.fetch.bind(self);
+
+/** The response as it is, while a clone of it is read to count its bytes (Pyodide gets the original,
+ * with its URL, so the browser's cache of the compiled wasm still applies). */
+function counted(response) {
+  if (!response.ok || !response.body) return response;
+  const length = Number(response.headers.get("content-length"));
+  const part = { received: 0, total: response.headers.get("content-encoding") || !length ? 0 : length };
+  progress.parts.push(part);
+  const reader = response.clone().body.getReader();
+  const pump = () => reader.read().then(({ done, value }) => {
+    if (done) return postProgress(true);
+    part.received += value.byteLength;
+    postProgress(false);
+    return pump();
+  });
+  pump().catch(() => {});
+  return response;
+}
 /** `fetch` as Pyodide sees it: each early response is handed over once, then the network as usual. */
 self.fetch = (input, init) => {
   const url = String(input instanceof Request ? input.url : input);

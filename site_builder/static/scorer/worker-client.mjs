@@ -1,5 +1,6 @@
 // The page's side of the scorer worker: starts it at once, reports its status ("loading", "ready",
-// "failed") to subscribers, and turns each request into a promise of {envelope} (the scorer's own answer: {ok, result | errors,
+// "failed") to subscribers with, while loading, {progress: {received, total} | null, waiting} (the
+// runtime's bytes so far; whether a score asked for meanwhile is kept for when it is ready), and turns each request into a promise of {envelope} (the scorer's own answer: {ok, result | errors,
 // warnings}) or {error: {kind}} (the worker's: "runtime_failed", "scorer_failed"). One shape for every game.
 // The page loads this module with `async` from its head, so the worker (Pyodide and the wheel)
 // starts as soon as these few lines arrive, before the page is parsed to the end; it imports
@@ -14,17 +15,24 @@ export function createScorerClient({ workerUrl, pythonModule, pythonFunction, sn
   const pending = new Map();
   let nextId = 1;
   let status = "loading";
+  // While loading: how much of the runtime has arrived, and whether a score was asked for meanwhile
+  // (kept, and answered once the scorer is ready).
+  let detail = { progress: null, waiting: false };
   const listeners = new Set();
+  const tell = () => {
+    for (const listener of listeners) listener(status, detail);
+  };
   const setStatus = (value) => {
     status = value;
+    detail = { ...detail, waiting: false };
     performance.mark(`marquoir:scorer-${value}`);
-    for (const listener of listeners) listener(value);
+    tell();
     if (value === "ready") keepForOffline();
     if (value !== "loading") window.dispatchEvent(new Event("marquoir:scorer-settled")); // register.mjs
   };
   const subscribe = (listener) => {
     listeners.add(listener);
-    listener(status);
+    listener(status, detail);
   };
   const failAll = (kind) => {
     for (const resolve of pending.values()) resolve({ error: { kind } });
@@ -43,6 +51,12 @@ export function createScorerClient({ workerUrl, pythonModule, pythonFunction, sn
     const data = event.data || {};
     if (data.type === "snapshot") { // made after a first start (scorer-worker.mjs)
       performance.mark(data.kept ? "marquoir:snapshot-kept" : "marquoir:snapshot-not-kept", { detail: data.bytes });
+      return;
+    }
+    if (data.type === "progress") {
+      if (status !== "loading") return;
+      detail = { ...detail, progress: { received: data.received, total: data.total } };
+      tell();
       return;
     }
     if (data.type === "status") {
@@ -69,6 +83,10 @@ export function createScorerClient({ workerUrl, pythonModule, pythonFunction, sn
       if (status === "failed") return Promise.resolve({ error: { kind: "runtime_failed" } });
       const id = nextId;
       nextId += 1;
+      if (status === "loading" && !detail.waiting) {
+        detail = { ...detail, waiting: true };
+        tell();
+      }
       return new Promise((resolve) => {
         pending.set(id, resolve);
         worker.postMessage({ id, type: "score", game });

@@ -58,9 +58,14 @@ def test_page_words_come_from_the_catalog(session):
     assert page.locator("[data-status]").inner_text() == words["status"]
     assert page.locator("h1").inner_text() == words["heading"]
     session.ui.new_game()
-    text = page.locator("[data-deck]").inner_text()
+    text = page.locator("[data-legend]").inner_text()
     for name in words["species"]:
         assert name in text
+    # every card of the deck shows its species' short name, as the legend gives it
+    shorts = page.locator("[data-legend] .card-short").all_inner_texts()
+    assert len(set(shorts)) == 10
+    for short in shorts:
+        assert page.locator(".deck-card .card-short", has_text=short).count() == 8
 
 
 def test_game_scores_and_errors_in_the_page_language(session):

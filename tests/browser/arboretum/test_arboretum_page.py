@@ -188,8 +188,11 @@ def test_deck_keeps_only_the_species_of_the_game_once_full(fr):
     assert fr.page.locator("[data-deck] .deck-row").count() == 10
     for slot, species in enumerate(["cassia", "dogwood", "jacaranda", "olive", "lilac", "magnolia"]):
         ui.set_hand(0, slot, {"species": species, "value": 3})
-    rows = fr.page.locator("[data-deck] .deck-species").all_inner_texts()
-    assert rows == ["Cassia", "Cornouiller", "Jacaranda", "Olivier", "Lilas", "Magnolia"]
+    rows = fr.page.locator("[data-deck] .deck-row").evaluate_all("rows => rows.map(r => r.dataset.species)")
+    assert rows == ["cassia", "dogwood", "jacaranda", "olive", "lilac", "magnolia"]
+    legend = fr.page.locator("[data-legend] li").all_inner_texts()
+    assert [" ".join(item.split()) for item in legend] == [
+        "Ca Cassia", "Co Cornouiller", "Ja Jacaranda", "Ol Olivier", "Li Lilas", "Ma Magnolia"]
     rule = fr.page.locator("[data-species-rule]").inner_text()
     assert "À 2 joueurs, on joue avec 6 espèces au choix parmi les 10." in rule
     assert "Espèces saisies\u00a0: 6 sur 6" in rule
@@ -236,7 +239,7 @@ def test_a_removal_that_would_split_the_arboretum_is_refused_at_once(fr):
     assert "couperait" in fr.page.locator("[data-note]").inner_text()
     assert ui.cell(0, 0, 1).get_attribute("aria-label").startswith("Chêne 2")
     # an end card can go
-    fr.page.locator(".moving-notice button").tap()
+    fr.page.locator("[data-cancel-move]").tap()
     ui.cell(0, 0, 2).tap()
     fr.page.locator("[data-remove]").tap()
     assert fr.page.locator("[data-arboretum='0'] .card").count() == 2

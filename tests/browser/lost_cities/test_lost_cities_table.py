@@ -83,7 +83,9 @@ def open_elsewhere(browser, origin: str, lang: str, url: str, expected: list[int
     and leaves its own alone; a tampered link is refused and changes nothing."""
     other = OTHER[lang]
     table = ScorerTable(browser, origin, "lost-cities", other)
-    LostCitiesPage(table.page).type_name(0, "Mine")
+    mine = LostCitiesPage(table.page)
+    mine.type_name(0, "Mine")
+    mine.settled()  # "Mine" scored and listed before the storage is read (not a name half typed)
     before = table.page.evaluate(STORAGE)
     table.page.goto(url)  # the sender's page, in the sender's language; the switcher keeps the game
     table.page.wait_for_selector("[data-shared]:not([hidden])")

@@ -5,7 +5,9 @@
 
 import { startScorerPage } from "./scorer-page.mjs";
 import { renderNameErrors, renderSpeciesRule, syncForm, wireForm } from "./form.mjs";
-import { fitGardens, scrollPositions } from "./fit.mjs";
+import { fitGardens, reveal, scrollPositions } from "./fit.mjs";
+import { entryPanel } from "./deck.mjs";
+import { speciesLegend } from "./grid.mjs";
 import { playerSection } from "./player-section.mjs";
 import { rules } from "./rules.mjs";
 import { applyEnvelope, renderResults, scoreGame } from "./scoring.mjs";
@@ -36,36 +38,79 @@ function findNodes(root) {
   };
 }
 
-/** Draws the page from the session; `focus` is a selector of the element to focus afterwards. */
-function render(ctx, { focus = null } = {}) {
+const DECK_SHARE = 0.4; // of the screen's height, at most, for the deck's rows
+
+// The top of the entry part: what to tap first when nothing is selected, how entry works, the legend.
+function entryTop(ctx) {
+  const { words, session } = ctx;
+  const { ui } = session;
+  const nodes = [];
+  if (!ui.sel && !ui.moving) {
+    const hint = words.say(document.createElement("p"), "deck_no_target");
+    hint.className = "entry-hint";
+    nodes.push(hint);
+  }
+  const help = words.say(document.createElement("p"), "arboretum_help");
+  help.className = "help";
+  const ids = state.deckOptions(session.store.game).map((row) => row.species);
+  nodes.push(help, speciesLegend(words, ids));
+  return nodes;
+}
+
+// The deck's rows: 32 px at most, smaller when many species share the dock, 26 px at least.
+function sizeDock(dock) {
+  const rows = dock.querySelectorAll(".deck-row").length || 1;
+  const fitting = Math.floor((window.innerHeight * DECK_SHARE - 3 * (rows - 1)) / rows);
+  dock.style.setProperty("--deck-row", `${Math.max(26, Math.min(32, fitting))}px`);
+}
+
+// The height a garden may take so that it fits, with its heading and its hand, above the dock.
+function gardenRoom(playersNode, dock, bar) {
+  if (!dock) return Infinity;
+  const section = dock.previousElementSibling;
+  const box = section.querySelector(".arb-scroll");
+  const first = section.querySelector("h3");
+  const hand = section.querySelector(".hand");
+  const around = hand.getBoundingClientRect().bottom - first.getBoundingClientRect().top - box.offsetHeight;
+  return window.innerHeight - dock.offsetHeight - bar.offsetHeight - around - 12;
+}
+
+/** Draws the page from the session; `focus` is a selector of the element to focus afterwards, `reveal`
+ * brings the garden being entered above the dock. */
+function render(ctx, { focus = null, reveal: revealing = false } = {}) {
   const { session, nodes } = ctx;
   syncForm(ctx);
   renderSpeciesRule(ctx);
   renderNameErrors(ctx);
   const { ui } = session;
   ui.sel = checkSelection(session.store.game, ui.sel);
-  const sections = [];
-  if (!ui.sel && !ui.moving) {
-    const hint = ctx.words.say(document.createElement("p"), "deck_no_target");
-    hint.className = "entry-hint";
-    sections.push(hint);
+  const sections = entryTop(ctx);
+  const entering = ui.moving ? ui.moving.player : ui.sel ? ui.sel.player : -1;
+  const dock = entering >= 0 ? entryPanel(ctx) : null;
+  for (let index = 0; index < session.store.game.playerCount; index += 1) {
+    sections.push(playerSection(ctx, index));
+    if (index === entering) sections.push(dock);
   }
-  for (let index = 0; index < session.store.game.playerCount; index += 1) sections.push(playerSection(ctx, index));
   const scrolls = scrollPositions(nodes.playersNode);
   nodes.playersNode.replaceChildren(...sections);
-  fitGardens(nodes.playersNode, scrolls);
+  const bar = ctx.root.querySelector(".actionbar");
+  ctx.root.style.setProperty("--bar-height", `${bar.offsetHeight}px`);
+  if (dock) sizeDock(dock);
+  fitGardens(nodes.playersNode, scrolls, gardenRoom(nodes.playersNode, dock, bar));
   ctx.syncUndo();
   session.keepUi();
   renderResults(ctx);
   fitGardens(nodes.detailNode);
   if (focus) {
     const target = ctx.root.querySelector(focus);
-    if (target) target.focus();
+    if (target) target.focus({ preventScroll: true });
   }
+  if (revealing) reveal(nodes.playersNode, dock, bar);
 }
 
 // After a change made by the kit (undo, new game, a game reopened or kept from a link).
-function changed(ctx, { taken = false, fresh = false } = {}) {
+function changed(ctx, options = {}) {
+  const { taken = false, fresh = false } = options;
   const { ui } = ctx.session;
   Object.assign(ui, { moving: null, note: null });
   if (taken || fresh) {
@@ -74,7 +119,7 @@ function changed(ctx, { taken = false, fresh = false } = {}) {
     ctx.session.keep();
     ctx.unscored();
   }
-  ctx.render();
+  ctx.render({ reveal: Boolean(options.undo) });
   if (taken) scoreGame(ctx);
 }
 

@@ -1,8 +1,12 @@
-// The entry board: the round and player chosen, then one row per colour holding its wager cards and
-// its numbers, one button per card. A tap puts the card in the chosen player's expedition or takes
-// it out; a card the other player holds is greyed and disabled, and says who holds it. Each row
-// shows the column as it stands and its points from the scorer's last answer.
+// The entry board: the round and player chosen (a dock that stays at the top of the screen, with who
+// starts that round), then one row per colour holding its wager cards and its numbers, one button per
+// card. A tap puts the card in the chosen player's expedition or takes it out; a card the other player
+// holds is crossed out and disabled, and says who holds it. Every card shows its colour's sign (a
+// shape, named by the legend) besides its value, and a chosen one a check mark: nothing depends on
+// colour alone. Each row shows the column as it stands, its card count, the bonus once the scorer
+// gives it, and its points from the scorer's last answer.
 
+import FACTS from "./facts.mjs";
 import * as state from "./state.mjs";
 
 export const CARD_KINDS = [
@@ -27,6 +31,37 @@ function tab(label, pressed, dataset) {
   return element("button", { type: "button", class: "lc-tab", "aria-pressed": String(pressed), dataset, text: label });
 }
 
+/** Who starts the chosen round: the oldest player in round 1, then the one with more points so far
+ * (the scorer's round totals), or a tie said as such. */
+function firstPlayerText(ctx) {
+  const { session, words } = ctx;
+  const game = session.store.game;
+  const round = game.at.round;
+  if (round === 0) return words.t("first_oldest");
+  const outcome = session.ui.outcome;
+  if (!outcome) return "";
+  const sums = outcome.result.players.map((player) => player.rounds.slice(0, round).reduce((sum, r) => sum + r.total, 0));
+  const best = Math.max(...sums);
+  const ahead = sums.flatMap((sum, index) => (sum === best ? [index] : []));
+  if (ahead.length > 1) return words.t("first_level", { round: words.num(round + 1), points: words.num(best) });
+  return words.t("first_leader", {
+    round: words.num(round + 1), name: outcome.result.players[ahead[0]].name, points: words.num(best),
+  });
+}
+
+export function renderLegend(ctx) {
+  const { session, nodes, words } = ctx;
+  const game = session.store.game;
+  const item = (mark, text, className) => element("li", {}, [
+    element("span", { class: `lc-mark ${className}`, "aria-hidden": "true", text: mark }), " ", text,
+  ]);
+  nodes.legend.replaceChildren(
+    ...state.shownColours(game, game.at.round).map((colour) => item(FACTS.colourMarks[colour], words.colourName(colour), `lc-${colour}`)),
+    item(FACTS.wagerMark, words.t("wager_short"), ""),
+    item(FACTS.chosenMark, words.t("legend_chosen"), ""),
+  );
+}
+
 export function renderTabs(ctx) {
   const { session, nodes, words } = ctx;
   const game = session.store.game;
@@ -37,6 +72,8 @@ export function renderTabs(ctx) {
     words.playerName(game, index), index === game.at.player, { player: String(index), key: `player-${index}` },
   )));
   nodes.removeRoundButton.disabled = game.rounds.length <= 1;
+  nodes.oneRoundButton.disabled = game.rounds.length <= 1;
+  nodes.firstPlayer.textContent = firstPlayerText(ctx);
   nodes.entryHeading.textContent = words.t("round_heading", {
     round: game.at.round + 1, player: words.playerName(game, game.at.player),
   });
@@ -65,8 +102,11 @@ function cardButton(ctx, colour, card) {
     "aria-label": taken ? words.t("card_taken", { card: label, player: words.playerName(game, other) }) : label,
     disabled: taken,
     dataset: { card: card.key, key: `card-${colour}-${card.key}` },
-    text: card.kind === "wager" ? words.t("wager_short") : String(card.value),
-  });
+  }, [
+    element("span", { class: "lc-mark", "aria-hidden": "true", text: FACTS.colourMarks[colour] }),
+    element("span", { class: "lc-face", text: card.kind === "wager" ? FACTS.wagerMark : String(card.value) }),
+    ...(mine ? [element("span", { class: "lc-check", "aria-hidden": "true", text: FACTS.chosenMark })] : []),
+  ]);
 }
 
 /** The scorer's entry for this colour of the chosen round and player, when its last answer has one. */
@@ -93,9 +133,18 @@ function colourRow(ctx, colour) {
   const points = entry ? element("span", {
     class: "lc-col-points", dataset: { points: String(entry.points) }, text: words.num(entry.points),
   }) : element("span", { class: "lc-col-points pending", text: "…" });
+  const count = column.wagers.length + column.cards.length;
   const heading = element("div", { class: "lc-col-head" }, [
-    element("h3", { id: `colour-${colour}` }, [element("span", { class: "swatch", "aria-hidden": "true" }), words.colourName(colour)]),
+    element("h3", { id: `colour-${colour}` }, [
+      element("span", { class: "lc-mark", "aria-hidden": "true", text: FACTS.colourMarks[colour] }), words.colourName(colour),
+    ]),
     element("span", { class: "lc-col-state", dataset: { column: colour } }, [columnText(words, column)]),
+    element("span", { class: "lc-col-count", dataset: { count: String(count) } }, [
+      count ? words.t("column_count", { count, n: words.num(count) }) : "",
+    ]),
+    ...(entry && entry.bonus ? [element("span", {
+      class: "lc-col-bonus", dataset: { bonus: String(entry.bonus) }, text: words.t("column_bonus", { bonus: words.num(entry.bonus) }),
+    })] : []),
     points,
   ]);
   const cards = element("div", { class: "lc-cards", role: "group", "aria-labelledby": `colour-${colour}` },
@@ -106,7 +155,10 @@ function colourRow(ctx, colour) {
 export function renderBoard(ctx) {
   const { session, nodes, words } = ctx;
   const game = session.store.game;
-  nodes.board.replaceChildren(...state.shownColours(game, game.at.round).map((colour) => colourRow(ctx, colour)));
+  const colours = state.shownColours(game, game.at.round);
+  nodes.board.dataset.colours = String(colours.length);
+  nodes.board.replaceChildren(...colours.map((colour) => colourRow(ctx, colour)));
+  renderLegend(ctx);
   const outcome = session.ui.outcome;
   const roundResult = outcome && outcome.result.players[game.at.player]
     ? outcome.result.players[game.at.player].rounds[game.at.round] : null;

@@ -21,6 +21,10 @@ function findNodes(root) {
     playerTabs: root.querySelector("[data-player-tabs]"),
     addRoundButton: root.querySelector("[data-add-round]"),
     removeRoundButton: root.querySelector("[data-remove-round]"),
+    oneRoundButton: root.querySelector("[data-one-round]"),
+    firstPlayer: root.querySelector("[data-first-player]"),
+    legend: root.querySelector("[data-legend]"),
+    barTotals: root.querySelector("[data-bar-totals]"),
     board: root.querySelector("[data-board]"),
     roundTotal: root.querySelector("[data-round-total]"),
     undoButton: root.querySelector("[data-undo]"),
@@ -61,6 +65,7 @@ function render(ctx) {
 /** Commits a change; a kept change is drawn and scored. */
 function change(ctx, apply, options) {
   if (!ctx.session.commit(apply, options)) return;
+  ctx.session.ui.note = "";
   ctx.render();
   requestScore(ctx);
 }
@@ -73,6 +78,7 @@ function wireControls(ctx) {
   nodes.longGame.addEventListener("change", () => change(ctx, (game) => state.setLongGame(game, nodes.longGame.checked)));
   nodes.addRoundButton.addEventListener("click", () => change(ctx, state.addRound));
   nodes.removeRoundButton.addEventListener("click", () => change(ctx, state.removeLastRound));
+  nodes.oneRoundButton.addEventListener("click", () => change(ctx, state.keepFirstRound));
   wireBoard(ctx, (apply, options) => change(ctx, apply, options));
 }
 
@@ -89,14 +95,16 @@ function keepTypedNames({ session, nodes }) {
 // across a reload), Undo and New game, the table; then the page around the game.
 const ctx = startScorerPage(rules, {
   render: () => render(ctx),
-  changed: () => {
+  changed: (page, { fresh } = {}) => {
+    // After New game, the bar says how to bring the former one back (the kit keeps it as an undo step).
+    ctx.session.ui.note = fresh ? ctx.words.t("new_game_done") : "";
     ctx.render();
     requestScore(ctx);
   },
 });
 ctx.words = lostCitiesWords(ctx.words);
 ctx.nodes = findNodes(ctx.root);
-ctx.session.ui = { ...ctx.session.ui, requested: 0, answered: 0 };
+ctx.session.ui = { ...ctx.session.ui, requested: 0, answered: 0, note: "" };
 wireControls(ctx);
 keepTypedNames(ctx);
 render(ctx);

@@ -4,6 +4,7 @@
 
 import { element } from "./board.mjs";
 import { MINUS } from "./messages.mjs";
+import * as state from "./state.mjs";
 
 /** `(23 − 20) × 2 + 20 = 26` from a column's entry; null for a column not started. */
 export function computation(words, entry) {
@@ -14,7 +15,8 @@ export function computation(words, entry) {
   return `${text} = ${words.num(entry.points)}`;
 }
 
-export function totalsTable(words, result) {
+/** totalsTable's marks: the winners once the game is over (`finished`), else the player(s) ahead. */
+export function totalsTable(words, result, finished = true) {
   const { players } = result;
   const head = element("tr", {}, [
     element("th", { scope: "col", text: words.t("totals_round") }),
@@ -34,10 +36,12 @@ export function totalsTable(words, result) {
   const totals = element("tr", { class: "totals" }, [
     element("th", { scope: "row", text: words.t("totals_total") }),
     ...players.map((player, p) => {
-      const winner = result.winners.includes(player.name);
+      const ahead = result.winners.includes(player.name);
+      const winner = ahead && finished;
+      const mark = winner ? "pad_winner" : "pad_leader";
       return element("td", { class: winner ? "winner" : null, dataset: { total: String(p), points: String(player.total) } }, [
         element("span", { class: "points", text: words.num(player.total) }),
-        ...(winner ? [element("span", { class: "winner-mark", text: words.t("pad_winner") })] : []),
+        ...(ahead ? [element("span", { class: winner ? "winner-mark" : "leader-mark", text: words.t(mark) })] : []),
       ]);
     }),
   ]);
@@ -48,11 +52,25 @@ export function totalsTable(words, result) {
   ])]);
 }
 
-function verdict(words, result) {
+/** The winner once every round holds cards; before, who leads so far; nothing for an empty game. */
+function verdict(words, result, played, rounds) {
+  if (played === 0) return "";
   const winners = result.players.filter((player) => result.winners.includes(player.name));
   const points = words.num(winners[0].total);
+  const names = words.list(winners.map((player) => player.name));
+  if (played < rounds) {
+    const counts = { played: words.num(played), rounds: words.num(rounds) };
+    if (winners.length === 1) return words.t("verdict_leader", { name: winners[0].name, points, ...counts });
+    return words.t("verdict_level", { points, names, ...counts });
+  }
   if (winners.length === 1) return words.t("verdict_winner", { name: winners[0].name, points });
-  return words.t("verdict_shared", { points, names: words.list(winners.map((player) => player.name)) });
+  return words.t("verdict_shared", { points, names });
+}
+
+/** The bar's line while entering: each player's total so far. */
+export function barTotals(words, result) {
+  const totals = result.players.map((player) => words.t("player_points", { name: player.name, points: words.num(player.total) }));
+  return words.t("bar_totals", { totals: words.list(totals) });
 }
 
 function columnLine(words, colour, entry) {
@@ -86,12 +104,20 @@ export function renderResult(ctx) {
   if (!outcome) {
     nodes.totals.replaceChildren();
     nodes.verdict.textContent = "";
+    delete nodes.verdict.dataset.finished;
     nodes.detail.replaceChildren();
+    nodes.barTotals.textContent = session.ui.note || "";
     return;
   }
   const { result } = outcome;
-  nodes.totals.replaceChildren(totalsTable(words, result));
-  nodes.verdict.textContent = verdict(words, result);
-  nodes.verdict.dataset.winners = JSON.stringify(result.winners);
+  const game = session.store.game;
+  const played = state.roundsEntered(game);
+  const finished = played === game.rounds.length;
+  nodes.totals.replaceChildren(totalsTable(words, result, finished));
+  nodes.verdict.textContent = verdict(words, result, played, game.rounds.length);
+  nodes.verdict.dataset.finished = String(finished);
+  nodes.verdict.dataset.winners = JSON.stringify(finished ? result.winners : []);
+  nodes.verdict.dataset.leaders = JSON.stringify(result.winners);
+  nodes.barTotals.textContent = session.ui.note || barTotals(words, result);
   nodes.detail.replaceChildren(...result.players[0].rounds.map((_, index) => roundDetail(words, result, index)));
 }

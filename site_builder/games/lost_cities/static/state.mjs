@@ -158,7 +158,8 @@ export function setLongGame(game, on) {
   return { ...copy(game), longGame: Boolean(on) };
 }
 
-export function select(game, { round = game.at.round, player = game.at.player }) {
+/** The round and player entered; another round starts with its first player's cards (one tap less). */
+export function select(game, { round = game.at.round, player = round === game.at.round ? game.at.player : 0 }) {
   if (!isIndex(round, game.rounds.length) || !isIndex(player, PLAYERS)) return game;
   if (round === game.at.round && player === game.at.player) return game;
   return { ...game, at: { round, player } };
@@ -178,6 +179,18 @@ export function removeLastRound(game) {
   next.at = { round: Math.min(next.at.round, next.rounds.length - 1), player: next.at.player };
   return next;
 }
+
+/** A game of one round: the first one kept, the others dropped (undoable, as every change). */
+export function keepFirstRound(game) {
+  if (game.rounds.length <= 1) return game;
+  const next = copy(game);
+  next.rounds = next.rounds.slice(0, 1);
+  next.at = { round: 0, player: next.at.player };
+  return next;
+}
+
+/** How many rounds hold a card (of either player): the game is over once every round does. */
+export const roundsEntered = (game) => game.rounds.filter((round) => round.some((columns) => Object.keys(columns).length > 0)).length;
 
 /** The game as the scorer reads it; a blank name is sent as `fallback(index)` (the page's words). */
 export function toScorerGame(game, fallback) {

@@ -1,8 +1,11 @@
-// The entry panel under the selected place: what the next card does, the tools (direction of entry,
-// move, remove), a note (where a card already is, a refused move) and the deck: one row per species
-// (its name and colour), values 1 to 8; one tap puts the card at the selection.
+// The entry dock, kept at the bottom of the screen like a keyboard (sticky, above Undo and Score) while
+// the gardens scroll above it: a message line of fixed height (where the next card goes, or a refusal
+// over it, which moves nothing), the tools (direction of entry, move, remove), the deck (one row per
+// species, values 1 to 8, each card showing its species' short name as well as its colour; one tap puts
+// the card at the selection) and the totals entered so far.
 
 import * as state from "./state.mjs";
+import { shortName } from "./grid.mjs";
 import { cancelMove, playCard, removeSelected, selectedCard, startMove, toggleDirection } from "./editing.mjs";
 
 function element(tag, className, text) {
@@ -24,7 +27,7 @@ function deckCard(ctx, species, option, name) {
   const card = { species, value: option.value };
   const node = button(`deck-card sp-${species}`, () => playCard(ctx, card, option.usedAt));
   node.dataset.card = state.cardKey(card);
-  node.textContent = String(option.value);
+  node.append(shortName(words, species), element("span", "card-value", String(option.value)));
   if (option.usedAt) {
     node.setAttribute("aria-disabled", "true");
     const player = words.playerName(ctx.session.store.game, option.usedAt.player);
@@ -44,7 +47,7 @@ function deckRows(ctx, current) {
   deck.dataset.deck = "";
   for (const row of state.deckOptions(session.store.game, current)) {
     const line = element("div", "deck-row");
-    line.append(element("span", "deck-species", words.speciesName(row.species)));
+    line.dataset.species = row.species;
     for (const option of row.values) {
       line.append(deckCard(ctx, row.species, option, words.cardName({ species: row.species, value: option.value })));
     }
@@ -75,17 +78,48 @@ function tools(ctx, sel, current) {
   return bar;
 }
 
+// A refused tap (a card already entered, a move or removal that would split a garden) is said here,
+// over the target line, in a box anchored to the message line's bottom: it grows upwards over the
+// garden, never pushing the deck.
 function noteLine(ctx) {
   const { words, session } = ctx;
   const line = element("p", "entry-note");
   line.dataset.note = "";
-  line.setAttribute("role", "status");
+  line.setAttribute("role", "alert");
   const { note } = session.ui;
   if (note) {
     words.say(line, note.key, { card: words.cardName(note.card), player: words.playerName(session.store.game, note.player) });
-    if (note.refusal) line.classList.add("refusal");
+    line.classList.add("refusal");
   }
   return line;
+}
+
+// The message line: what is said (where the next card goes, with a refusal over it), then the tools.
+function messageLine(ctx, first, bar = null) {
+  const line = element("div", "entry-message");
+  const said = element("div", "entry-said");
+  said.append(first, noteLine(ctx));
+  if (ctx.session.ui.note) said.classList.add("refused");
+  line.append(said);
+  if (bar) line.append(bar);
+  return line;
+}
+
+function totalsLine(ctx) {
+  const { words, session } = ctx;
+  const { game } = session.store;
+  const index = session.ui.moving ? session.ui.moving.player : session.ui.sel.player;
+  const player = game.players[index];
+  const line = element("p", "entry-totals");
+  line.dataset.totals = "";
+  return words.say(line, "entry_totals", {
+    player: words.playerName(game, index),
+    planted: player.arboretum.length,
+    held: player.hand.filter(Boolean).length,
+    size: player.hand.length,
+    used: state.speciesInGame(game).size,
+    allowed: state.allowedSpecies(game),
+  });
 }
 
 function target(ctx, sel, current) {
@@ -99,26 +133,33 @@ function target(ctx, sel, current) {
 function movingNotice(ctx) {
   const { words, session } = ctx;
   const { moving } = session.ui;
-  const notice = element("p", "moving-notice");
   const card = state.cardAt(session.store.game.players[moving.player].arboretum, moving.row, moving.col);
-  notice.append(words.say(element("span"), "moving_notice", { card: card ? words.cardName(card) : "" }), " ");
-  const cancel = button("secondary", () => cancelMove(ctx));
-  notice.append(words.say(cancel, "moving_cancel"));
-  return notice;
+  return words.say(element("p", "moving-notice"), "moving_notice", { card: card ? words.cardName(card) : "" });
 }
 
-/** The panel for the selection of player `index` (or the notice of a move in progress). */
+function movingTools(ctx) {
+  const bar = element("div", "entry-tools moving-tools");
+  const cancel = button("secondary", () => cancelMove(ctx));
+  cancel.dataset.cancelMove = "";
+  bar.append(ctx.words.say(cancel, "moving_cancel"));
+  return bar;
+}
+
+/** The dock for the selection (or the notice of a move in progress). */
 export function entryPanel(ctx) {
   const { session, words } = ctx;
-  const panel = element("div", "entry");
+  const panel = element("section", "entry");
   panel.dataset.entry = "";
+  const heading = words.say(element("h3", "deck-heading visually-hidden"), "deck_heading");
+  heading.id = "deck-heading";
+  panel.setAttribute("aria-labelledby", heading.id);
   if (session.ui.moving) {
-    panel.append(movingNotice(ctx), noteLine(ctx));
+    panel.append(heading, messageLine(ctx, movingNotice(ctx), movingTools(ctx)), totalsLine(ctx));
     return panel;
   }
   const sel = session.ui.sel;
   const current = selectedCard(session.store.game, sel);
-  const heading = words.say(element("h3", "deck-heading"), "deck_heading");
-  panel.append(heading, target(ctx, sel, current), tools(ctx, sel, current), noteLine(ctx), deckRows(ctx, current));
+  panel.append(heading, messageLine(ctx, target(ctx, sel, current), tools(ctx, sel, current)), deckRows(ctx, current),
+    totalsLine(ctx));
   return panel;
 }

@@ -19,7 +19,7 @@ export function select(ctx, sel) {
   const { ui } = ctx.session;
   ui.sel = sel;
   ui.note = null;
-  ctx.render({ focus: sel.zone === "hand" ? slotFocus(sel.player, sel.slot) : cardFocus(sel.player, sel.row, sel.col) });
+  ctx.render({ focus: sel.zone === "hand" ? slotFocus(sel.player, sel.slot) : cardFocus(sel.player, sel.row, sel.col), reveal: true });
 }
 
 /** The card in the selected place, or null. */
@@ -45,16 +45,20 @@ function putCard({ session }, sel, card) {
   return afterPlant(session.store.game, sel, session.ui.direction);
 }
 
-/** A card of the deck tapped: put at the selection, which moves on; a card already entered says where. */
+/** A card of the deck tapped: put at the selection, which moves on; a card already entered is refused,
+ * saying where it is, and nothing moves (no scroll, no change of layout). */
 export function playCard(ctx, card, usedAt) {
   const { ui } = ctx.session;
   if (usedAt) {
     ui.note = { key: usedAt.zone === "hand" ? "deck_in_hand" : "deck_in_arboretum", card, player: usedAt.player };
-  } else if (ui.sel) {
+    ctx.render({ focus: deckFocus(card) });
+    return;
+  }
+  if (ui.sel) {
     ui.sel = putCard(ctx, ui.sel, card);
     ui.note = null;
   }
-  ctx.render({ focus: deckFocus(card) });
+  ctx.render({ focus: deckFocus(card), reveal: true });
 }
 
 /** Turns the direction of entry; a selection that followed the last card follows it the new way. */
@@ -77,17 +81,19 @@ export function removeSelected(ctx) {
     session.commit((g) => state.setHandCard(g, sel.player, sel.slot, null));
   } else if (state.wouldSplit(game.players[sel.player].arboretum, sel.row, sel.col)) {
     ui.note = { key: "split_remove", card: selectedCard(game, sel), player: sel.player, refusal: true };
+    ctx.render({ focus: "[data-remove]" });
+    return;
   } else {
     session.commit((g) => state.removeCard(g, sel.player, sel.row, sel.col));
   }
-  ctx.render({ focus: "[data-remove], [data-deck] button" });
+  ctx.render({ focus: "[data-remove], [data-deck] button", reveal: true });
 }
 
 export function startMove(ctx) {
   const { ui } = ctx.session;
   ui.moving = { player: ui.sel.player, row: ui.sel.row, col: ui.sel.col };
   ui.note = null;
-  ctx.render({ focus: `[data-arboretum="${ui.moving.player}"] .cell-open` });
+  ctx.render({ focus: `[data-arboretum="${ui.moving.player}"] .cell-open`, reveal: true });
 }
 
 /** Ends a move on the free cell tapped, unless the arboretum would be split (then says so). */
@@ -106,7 +112,7 @@ export function finishMove(ctx, player, row, col) {
   session.commit(() => moved);
   ui.sel = { player, zone: "arboretum", row, col };
   ui.note = null;
-  ctx.render({ focus: cardFocus(player, row, col) });
+  ctx.render({ focus: cardFocus(player, row, col), reveal: true });
 }
 
 export function cancelMove(ctx) {
@@ -114,5 +120,5 @@ export function cancelMove(ctx) {
   const { moving } = ui;
   ui.moving = null;
   ui.note = null;
-  ctx.render({ focus: cardFocus(moving.player, moving.row, moving.col) });
+  ctx.render({ focus: cardFocus(moving.player, moving.row, moving.col), reveal: true });
 }

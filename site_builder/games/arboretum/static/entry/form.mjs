@@ -32,7 +32,9 @@ export function renderSpeciesRule({ session, nodes, words }) {
   const { game } = session.store;
   const allowed = state.allowedSpecies(game);
   const used = state.speciesInGame(game).size;
-  const rule = words.say(document.createElement("span"), "species_rule", { players: game.playerCount, allowed, total: state.SPECIES.length });
+  const total = state.SPECIES.length;
+  const key = allowed === total ? "species_rule_all" : "species_rule"; // "all 10 species", not "any 10 of the 10"
+  const rule = words.say(document.createElement("span"), key, { players: game.playerCount, allowed, total });
   const count = words.say(document.createElement("span"), "species_used", { count: used, allowed });
   nodes.speciesRule.replaceChildren(rule, " ", count);
   nodes.speciesRule.classList.toggle("over", used > allowed);

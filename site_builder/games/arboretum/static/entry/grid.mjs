@@ -1,17 +1,29 @@
 // Draws one arboretum as a grid of cells: planted cards, free cells where a card may go ("+"), and
 // blank cells; the selected cell (where the next card goes) is marked. In "view" mode nothing is
-// tappable and a path may be highlighted step by step. A card shows its value on its species'
-// colour (the deck and the score pad are the legend); its name is in its label.
+// tappable and a path may be highlighted step by step. A card shows its species' short name and its
+// value on the species' colour (the legend above the gardens and the score pad name them in full); its
+// full name is in its label.
 
 import { cellKey, gridCells } from "./placement.mjs";
 
+/** The species' short name as drawn on a card, so that it reads without its colour (the full name is in
+ * the card's label, and in the legend). */
+export function shortName(words, species) {
+  const node = document.createElement("span");
+  node.className = "card-short";
+  node.textContent = words.shortName(species);
+  node.setAttribute("aria-hidden", "true");
+  return node;
+}
+
 export function cardFace(element, card, words) {
   element.classList.add("card", `sp-${card.species}`);
+  element.dataset.species = card.species;
   const value = document.createElement("span");
   value.className = "card-value";
   value.textContent = String(card.value);
   element.title = words.cardName(card);
-  element.append(value);
+  element.append(shortName(words, card.species), value);
 }
 
 function markSelected(element, cell, selected) {
@@ -95,6 +107,7 @@ export function renderArboretum(container, arboretum, options) {
   grid.className = `arb-grid arb-${mode}`;
   grid.style.gridTemplateColumns = `repeat(${layout.cols}, var(--cell))`;
   grid.dataset.cols = String(layout.cols);
+  grid.dataset.rows = String(layout.rows);
   for (const cell of layout.cells) {
     const position = {
       row: cell.row - layout.minRow + 1,
@@ -109,4 +122,24 @@ export function renderArboretum(container, arboretum, options) {
   }
   container.replaceChildren(grid);
   return grid;
+}
+
+/** The legend of the cards' short names: each species of `ids` as a small card (its colour and short
+ * name) beside its full name. */
+export function speciesLegend(words, ids) {
+  const list = document.createElement("ul");
+  list.className = "species-legend";
+  list.dataset.legend = "";
+  list.setAttribute("aria-label", words.t("legend_label"));
+  for (const id of ids) {
+    const item = document.createElement("li");
+    const chip = document.createElement("span");
+    chip.className = `legend-chip sp-${id}`;
+    chip.append(shortName(words, id));
+    const name = document.createElement("span");
+    name.textContent = words.speciesName(id);
+    item.append(chip, name);
+    list.append(item);
+  }
+  return list;
 }

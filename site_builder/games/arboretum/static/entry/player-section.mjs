@@ -1,10 +1,9 @@
-// One player's part of the page: the heading, the arboretum editor, the hand's slots, the entry
-// panel (deck and tools) under the selected zone, and the problems the scorer found in them.
+// One player's part of the page: the heading, the arboretum editor, the hand's slots, and the problems
+// the scorer found in them (the entry dock follows the section of the player being entered: main.mjs).
 
 import { cardFace, renderArboretum } from "./grid.mjs";
 import { errorList, invalidCells, invalidSlots, problemsFor } from "./field-errors.mjs";
 import { finishMove, select } from "./editing.mjs";
-import { entryPanel } from "./deck.mjs";
 
 function element(tag, className, text) {
   const node = document.createElement(tag);
@@ -31,16 +30,12 @@ function arboretumEditor(ctx, index, player, moving) {
   return scroller;
 }
 
-const panelHere = (ui, index, zone) => Boolean(ui.moving ? ui.moving.player === index && zone === "arboretum"
-  : ui.sel && ui.sel.player === index && ui.sel.zone === zone);
-
 function appendArboretum(ctx, section, index, player) {
   const { words, session: { ui } } = ctx;
   section.append(words.say(element("h3"), "arboretum_heading", { count: player.arboretum.length }));
-  section.append(words.say(element("p", "help"), player.arboretum.length ? "arboretum_help" : "arboretum_start"));
+  if (!player.arboretum.length) section.append(words.say(element("p", "help"), "arboretum_start"));
   const moving = ui.moving && ui.moving.player === index ? ui.moving : null;
   section.append(arboretumEditor(ctx, index, player, moving));
-  if (panelHere(ui, index, "arboretum")) section.append(entryPanel(ctx));
   const problems = problemsFor(ui.problems, "arboretum", index).concat(problemsFor(ui.problems, "player", index));
   if (problems.length) section.append(errorList(problems, ctx.words));
 }
@@ -75,7 +70,6 @@ function appendHand(ctx, section, index, player) {
   const badSlots = invalidSlots(ui.problems, index);
   player.hand.forEach((card, slot) => hand.append(handSlot(ctx, index, card, slot, badSlots)));
   section.append(hand);
-  if (!ui.moving && panelHere(ui, index, "hand")) section.append(entryPanel(ctx));
   const problems = problemsFor(ui.problems, "hand", index);
   if (problems.length) section.append(errorList(problems, ctx.words));
 }

@@ -1,7 +1,7 @@
 // The score pad drawn from the scorer's result: one row per species, one column per player, the
 // totals and the winner; a tapped score shows its path on that player's arboretum and its sum.
 
-import { renderArboretum } from "./grid.mjs";
+import { renderArboretum, shortName } from "./grid.mjs";
 
 function el(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -14,8 +14,9 @@ function el(tag, attributes = {}, ...children) {
   return element;
 }
 
-function swatch(species) {
-  return el("span", { className: `swatch sp-${species}`, "aria-hidden": "true" });
+// A species' colour with its short name on it, beside its full name: the legend of the cards' short names.
+function swatch(words, species) {
+  return el("span", { className: `swatch sp-${species}`, "aria-hidden": "true" }, shortName(words, species));
 }
 
 function verdict(words, result) {
@@ -99,7 +100,7 @@ export function renderScorePad(container, words, result, { onPick, selected }) {
   table.append(el("thead", {}, headRow(words, result)));
   const body = el("tbody");
   for (const species of result.species) {
-    const row = el("tr", {}, el("th", { scope: "row" }, swatch(species), el("span", { text: words.speciesName(species) })));
+    const row = el("tr", {}, el("th", { scope: "row" }, swatch(words, species), el("span", { text: words.speciesName(species) })));
     result.players.forEach((player, index) => {
       row.append(el("td", {}, scoreButton(words, player, index, species, { onPick, selected })));
     });
@@ -142,7 +143,7 @@ export function renderDetail(container, words, result, sent, index, species) {
   const entry = player.species[species];
   const arboretum = sent.players[index].arboretum;
   const name = words.speciesName(species);
-  const heading = el("h3", { id: "detail-heading", tabindex: "-1" }, swatch(species), el("span", { text: t("detail_heading", { species: name, player: player.name }) }));
+  const heading = el("h3", { id: "detail-heading", tabindex: "-1" }, swatch(words, species), el("span", { text: t("detail_heading", { species: name, player: player.name }) }));
   const lines = el("ul", { className: "detail-lines" });
   const add = (text, className = "") => lines.append(el("li", { className, text }));
   add(handLine(words, species, entry));
