@@ -66,7 +66,7 @@ except ImportError:  # gzip is counted instead, and said so
     brotli = None
 
 GOALS = {"score_ms": 100}
-STORAGE_KEY = "marquoir.arboretum.scorer.v1"
+STORAGE_KEY = "marquoir.arboretum.current"  # the scorer-page kit's saved-games.mjs
 BOOT_TIMEOUT = 120_000
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide boot</title>
@@ -147,7 +147,8 @@ def time_scoring(context, url: str, game: dict, taps: int) -> list[float]:
     saved = {"format": 1, "playerCount": len(game["players"]), "players": []}
     for player in game["players"]:
         saved["players"].append({key: player[key] for key in ("name", "arboretum", "hand")})
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORAGE_KEY, json.dumps(saved)])
+    kept = json.dumps({"version": 2, "id": "bench", "game": saved, "past": []})
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORAGE_KEY, kept])
     page.reload()
     page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
     times = []
@@ -306,7 +307,8 @@ def main() -> int:
     game = random_game(players=4, planted=12, seed=80)
     saved = {"format": 1, "playerCount": 4,
              "players": [{key: p[key] for key in ("name", "arboretum", "hand")} for p in game["players"]]}
-    init = AUTO_SCORE % {"key": json.dumps(STORAGE_KEY), "saved": json.dumps(json.dumps(saved))}
+    kept = {"version": 2, "id": "bench", "game": saved, "past": []}
+    init = AUTO_SCORE % {"key": json.dumps(STORAGE_KEY), "saved": json.dumps(json.dumps(kept))}
 
     with tempfile.TemporaryDirectory(prefix="marquoir-bench-") as temp_name:
         temp = pathlib.Path(temp_name)

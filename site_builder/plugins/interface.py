@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import dataclasses
 import pathlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..structure.pages import Asset
@@ -76,6 +76,31 @@ class ScorerSpec:
     stylesheet: str | None = None  # the logical path of the page's stylesheet (an asset), if any
     facts: Callable[[], dict[str, Any]] = dict
     sample_games: Callable[[], list[Any]] = list
+    # the page's messages: key -> rendering.scorer_messages `_()`, `pgettext()` or `ngettext()`, made
+    # by the core from the catalogs with the kit's own into data-messages (see the README's kit section)
+    messages: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+KIT_STYLESHEET = pathlib.Path(__file__).resolve().parents[1] / "static" / "scorer" / "kit.css"
+
+
+SCORER_STYLESHEET = "scorer.css"  # the scorer page's: it comes after the kit's rules
+
+
+def stylesheets(styles_dir: pathlib.Path, slug: str, *, prelude: Callable[[], str] = str):
+    """A plug-in's `assets` hook publishing every stylesheet of `styles_dir` as assets/<slug>/<name>,
+    fingerprinted, each after `prelude()` (rules written from data, such as colours); the scorer page's
+    (scorer.css) also after the kit's rules (buttons, status line, the table)."""
+
+    def assets(plugin) -> list[Asset]:
+        found = []
+        for path in sorted(styles_dir.glob("*.css")):
+            kit = KIT_STYLESHEET.read_text(encoding="utf-8") if path.name == SCORER_STYLESHEET else ""
+            data = (prelude() + kit).encode("utf-8") + path.read_bytes()
+            found.append(Asset(f"assets/{slug}/{path.name}", data=data, fingerprint=True))
+        return found
+
+    return assets
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1,12 +1,12 @@
 """Scorer pages: for every game whose plug-in declares a scorer (plugins.ScorerSpec), a page per
 language at /<lang>/<slug>/score/, and the files it needs.
 
-Each game's ES modules are published under assets/<slug>/ together with the core's worker modules
-(static/scorer/: the module worker that boots Pyodide and its page-side client) and a generated
-`facts.mjs` holding the game's facts as data. The game's Python package goes to the browser as a
-wheel; the self-hosted Pyodide runtime is published once for all games. The page's words are in the
-game's template, from the catalogs; they reach the scripts through data- attributes, as the site's
-CSP forbids inline scripts.
+Each game's ES modules are published under assets/<slug>/ together with the core's scorer-page kit
+(static/scorer/: the module worker that boots Pyodide and its page-side client, the session, the store,
+the words, the table) and a generated `facts.mjs` holding the game's facts as data. The game's Python
+package goes to the browser as a wheel; the self-hosted Pyodide runtime is published once for all
+games. The page's words come from the catalogs (scorer_messages.py: the kit's and the game's declared
+messages); they reach the scripts through data- attributes, as the site's CSP forbids inline scripts.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from ..pyodide.stdlib import ScorerRun, lock_info, trimmed_stdlib
 from ..pyodide.wheels import Wheel, build_scorer_wheel, package_sources
 from ..structure.pages import Asset, Page, static_assets
 from ..structure.site import Game, Site
+from . import scorer_messages
 from .es_modules import imported_closure, module_assets
 
 CORE_MODULES = "scorer"  # the folder of site_builder/static holding the worker and its client
@@ -55,7 +56,14 @@ def facts_module(game: Game) -> str:
 
 
 def modules_in(folder) -> dict[str, str]:
-    return {path.name: path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.mjs"))}
+    """The modules of `folder` and its subfolders by file name: subfolders group the sources, the
+    published modules are side by side (they import one another as `./name.mjs`), so a name is unique."""
+    found: dict[str, str] = {}
+    for path in sorted(folder.rglob("*.mjs")):
+        if path.name in found:
+            raise AssetError(Problem(f"two modules are named {path.name}", str(path)))
+        found[path.name] = path.read_text(encoding="utf-8")
+    return found
 
 
 def module_sources(site: Site, game: Game) -> dict[str, str]:
@@ -126,6 +134,7 @@ def scorer_context(game: Game):
             "wheel_url": render.asset_url(wheel_path(game)),
             "python_module": spec.package,
             "python_function": spec.function,
+            **scorer_messages.page_context(render, spec.messages),
             **spec.context(render),
         }
 

@@ -18,7 +18,10 @@ from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MODULES = ROOT / "site_builder" / "games" / "lost_cities" / "static"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
-SAME_EVERYWHERE = {"card_value", "totals_total"}  # "{colour} {value}", "Total"
+# names and symbols, the same in every language
+SAME_EVERYWHERE = {
+    "card_value", "totals_total", "game_name", "player_points", "picture_title", "picture_total",
+}
 
 
 class PageParts(html.parser.HTMLParser):
@@ -66,7 +69,7 @@ def test_page_exists_with_no_inline_script(built_site, lang):
 def test_page_words_are_complete_in_every_language(built_site):
     attributes = {lang: page_parts(built_site, lang).attributes for lang in LANGUAGES}
     messages = {lang: json.loads(attributes[lang]["data-messages"]) for lang in LANGUAGES}
-    colours = {lang: json.loads(attributes[lang]["data-colours"]) for lang in LANGUAGES}
+    colours = {lang: json.loads(attributes[lang]["data-terms"]) for lang in LANGUAGES}
     used = js_message_keys()
     assert len(used) > 30
     for key in used:
@@ -79,6 +82,9 @@ def test_page_words_are_complete_in_every_language(built_site):
         assert set(messages[lang]) == set(messages["fr"])
         for key, text in messages[lang].items():
             source = messages["fr"][key]
+            if isinstance(text, dict):  # the kit's plural messages: every form, and the form of each n
+                assert len(text["plural"]) == len(source["plural"]) and text["translated"], (lang, key)
+                text, source = " ".join(text["forms"]), " ".join(source["forms"])
             assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(source)), (lang, key)
             if key not in SAME_EVERYWHERE:
                 assert text != source, f"{lang}: {key} is not translated"

@@ -24,6 +24,7 @@ from site_builder.structure.pages import DIGEST_LENGTH
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CORE_MODULES = ROOT / "site_builder" / "static" / "scorer"
 MODULES = ROOT / "site_builder" / "games" / "arboretum" / "static"
+KIT_MODULES = ROOT / "site_builder" / "static" / "scorer"
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
 
 
@@ -31,14 +32,14 @@ def sources_of(*folders: pathlib.Path) -> dict[str, str]:
     return {
         path.name: path.read_text(encoding="utf-8")
         for folder in folders
-        for path in folder.glob("*.mjs")
+        for path in folder.rglob("*.mjs")
     }
 
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # Messages that read the same in a translation as in French.
 SAME_EVERYWHERE = {"card", "detail_heading", "verdict_count", "pad_total", "arboretum_heading",
-                   "picture_player_points", "picture_title", "picture_total"}
+                   "player_points", "picture_title", "picture_total", "game_name"}
 
 
 def test_wheel_is_deterministic_and_holds_one_games_package():
@@ -163,7 +164,9 @@ def page_parts(built_site, lang: str) -> PageParts:
 def js_message_keys() -> set[str]:
     """Message keys the scripts name: t("key") and both sides of t(x ? "key" : "key")."""
     keys = set()
-    for path in MODULES.glob("*.mjs"):
+    for path in KIT_MODULES.rglob("*.mjs"):
+        keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+    for path in MODULES.rglob("*.mjs"):
         text = path.read_text(encoding="utf-8")
         keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', text))
         for pair in re.findall(r'\?\s*"([a-z]+_[a-z_]+)"\s*:\s*"([a-z]+_[a-z_]+)"', text):
@@ -207,12 +210,10 @@ def test_the_worker_starts_from_the_first_element_of_the_head(built_site, lang):
 def test_page_words_are_complete_in_every_language(built_site):
     parts = {lang: page_parts(built_site, lang) for lang in LANGUAGES}
     attributes = {lang: parts[lang].attributes for lang in LANGUAGES}
-    messages = {
-        lang: {**json.loads(attributes[lang]["data-messages"]),
-               **json.loads(parts[lang].table["data-table-messages"])}
-        for lang in LANGUAGES
-    }
-    species = {lang: json.loads(attributes[lang]["data-species"]) for lang in LANGUAGES}
+    messages = {lang: json.loads(attributes[lang]["data-messages"]) for lang in LANGUAGES}
+    species = {lang: json.loads(attributes[lang]["data-terms"]) for lang in LANGUAGES}
+    assert parts["fr"].table
+    assert all(json.loads(attributes[lang]["data-untranslated"]) == [] for lang in LANGUAGES)
     used = js_message_keys()
     assert used and used <= set(messages["fr"]), used - set(messages["fr"])
     for prefix in ("status_", "error_wrong_type_", "deck_"):

@@ -5,25 +5,12 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec
-from site_builder.structure.pages import Asset
+from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec, stylesheets
 
-from . import examples, samples, scorer_page
+from . import examples, messages, samples, scorer_page
 from .species import SPECIES, colour_rules
 
 HERE = pathlib.Path(__file__).resolve().parent
-SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "arboretum"
-RULES_STYLESHEET = "assets/arboretum/rules.css"
-SCORER_STYLESHEET = "assets/arboretum/scorer.css"
-
-
-def stylesheets(plugin: GamePlugin) -> list[Asset]:
-    """The rules' and the scorer page's stylesheets, each with the species' colours written in."""
-    colours = colour_rules().encode("utf-8")
-    return [
-        Asset(logical, data=colours + (HERE / "styles" / name).read_bytes(), fingerprint=True)
-        for logical, name in ((RULES_STYLESHEET, "rules.css"), (SCORER_STYLESHEET, "scorer.css"))
-    ]
 
 
 plugin = GamePlugin(
@@ -44,11 +31,12 @@ plugin = GamePlugin(
         static_dir=HERE / "static",
         context=scorer_page.context,
         facts=scorer_page.facts,
-        stylesheet=SCORER_STYLESHEET,
+        stylesheet="assets/arboretum/scorer.css",
         sample_games=samples.sample_games,
+        messages={**messages.MESSAGES, "game_name": "Arboretum"},
     ),
-    assets=stylesheets,
-    rules_stylesheets=(RULES_STYLESHEET,),
-    watch=(SCORER_PACKAGE_DIR,),
+    assets=stylesheets(HERE / "styles", "arboretum", prelude=colour_rules),
+    rules_stylesheets=("assets/arboretum/rules.css",),
+    watch=(HERE.parents[2] / "scorer" / "arboretum",),
     glossary=tuple(species.name for species in SPECIES),
 )

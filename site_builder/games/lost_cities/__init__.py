@@ -6,23 +6,11 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec
-from site_builder.structure.pages import Asset
+from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec, stylesheets
 
-from . import examples, samples, scorer_page
+from . import examples, messages, samples, scorer_page
 
 HERE = pathlib.Path(__file__).resolve().parent
-SCORER_PACKAGE_DIR = HERE.parents[2] / "scorer" / "lost_cities"
-RULES_STYLESHEET = "assets/lost-cities/rules.css"
-SCORER_STYLESHEET = "assets/lost-cities/scorer.css"
-
-
-def stylesheets(plugin: GamePlugin) -> list[Asset]:
-    """The rules' and the scorer page's stylesheets."""
-    return [
-        Asset(logical, data=(HERE / "styles" / name).read_bytes(), fingerprint=True)
-        for logical, name in ((RULES_STYLESHEET, "rules.css"), (SCORER_STYLESHEET, "scorer.css"))
-    ]
 
 
 plugin = GamePlugin(
@@ -45,9 +33,10 @@ plugin = GamePlugin(
         context=scorer_page.context,
         sample_games=samples.sample_games,
         facts=scorer_page.facts,
-        stylesheet=SCORER_STYLESHEET,
+        stylesheet="assets/lost-cities/scorer.css",
+        messages={**messages.MESSAGES, "game_name": "Lost Cities"},
     ),
-    assets=stylesheets,
-    rules_stylesheets=(RULES_STYLESHEET,),
-    watch=(SCORER_PACKAGE_DIR,),
+    assets=stylesheets(HERE / "styles", "lost-cities"),
+    rules_stylesheets=("assets/lost-cities/rules.css",),
+    watch=(HERE.parents[2] / "scorer" / "lost_cities",),
 )

@@ -5,6 +5,7 @@ this module adds only what a reader sees: each colour's name, from the catalogs.
 from __future__ import annotations
 
 from scorer.lost_cities import COLOURS, LONG_GAME_COLOURS, MAX_WAGERS, VALUES
+from site_builder.rendering.scorer_messages import terms
 
 PLAYERS = 2  # the scorer refuses any other count
 DEFAULT_ROUNDS = 3  # the usual game
@@ -47,13 +48,6 @@ def facts() -> dict:
 def context(render) -> dict:
     """(render: site_builder.rendering.page_context.PageRender)"""
     return {
-        "title": render.gettext("Compter les points de Lost Cities"),
-        "description": render.gettext(
-            "Une touche par carte, manche après manche\u00a0: les expéditions, leurs points, les totaux "
-            "et le gagnant, calculés sur votre téléphone, même hors ligne."
-        ),
-        "colours": [
-            {"id": colour, "name": render.pgettext(*COLOUR_NAMES[colour])} for colour in LONG_GAME_COLOURS
-        ],
+        "terms": terms(render, [(colour, COLOUR_NAMES[colour]) for colour in LONG_GAME_COLOURS]),
         "player_slots": range(PLAYERS),
     }

@@ -1,5 +1,5 @@
 // A game's scorer in a module worker: boots the site's own Pyodide while fetching the game's wheel,
-// then answers {id, type: "score", game} with {id, result} or {id, error}. Data crosses as JSON-like
+// then answers {id, type: "score", game} with {id, envelope} or {id, error}. Data crosses as JSON-like
 // values through toPy / toJs; no Python source is ever built from page data.
 // The worker's URL carries its parameters in its fragment (so that the script's own URL is the one
 // the service worker's install fetches: one download, one HTTP cache entry): `pyodide` (the runtime
@@ -147,7 +147,7 @@ self.addEventListener("message", async (event) => {
     return;
   }
   try {
-    self.postMessage({ id, result: score(runtime, game) });
+    self.postMessage({ id, envelope: score(runtime, game) });
   } catch (error) {
     if (runtime.restored) runtime.snapshot.drop(); // the next visit starts afresh
     self.postMessage({ id, error: { kind: "scorer_failed", detail: String(error && error.message || error) } });

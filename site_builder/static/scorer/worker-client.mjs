@@ -1,5 +1,6 @@
 // The page's side of the scorer worker: starts it at once, reports its status ("loading", "ready",
-// "failed") to subscribers, and turns each request into a promise of {result} or {error}.
+// "failed") to subscribers, and turns each request into a promise of {envelope} (the scorer's own answer: {ok, result | errors,
+// warnings}) or {error: {kind}} (the worker's: "runtime_failed", "scorer_failed"). One shape for every game.
 // The page loads this module with `async` from its head, so the worker (Pyodide and the wheel)
 // starts as soon as these few lines arrive, before the page is parsed to the end; it imports
 // nothing, to arrive in one request. Its settings are on its own <script> element; main.mjs imports
@@ -55,7 +56,7 @@ export function createScorerClient({ workerUrl, pythonModule, pythonFunction, sn
     const resolve = pending.get(data.id);
     if (!resolve) return;
     pending.delete(data.id);
-    resolve("result" in data ? { result: data.result } : { error: data.error || { kind: "scorer_failed" } });
+    resolve("envelope" in data ? { envelope: data.envelope } : { error: data.error || { kind: "scorer_failed" } });
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault();

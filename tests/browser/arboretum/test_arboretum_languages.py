@@ -87,10 +87,11 @@ def test_game_scores_and_errors_in_the_page_language(session):
 
 
 ALL_PROBLEMS_SCRIPT = """
-async ([problemsUrl, messagesUrl]) => {
+async ([problemsUrl, messagesUrl, wordsUrl]) => {
   const { describeProblem } = await import(problemsUrl);
   const { createMessages } = await import(messagesUrl);
-  const words = createMessages(document.getElementById("scorer"));
+  const { arboretumWords } = await import(wordsUrl);
+  const words = arboretumWords(createMessages(document.getElementById("scorer")));
   const sent = { players: [
     { name: "Ana", arboretum: [{ row: 0, col: 0, species: "oak", value: 5 }],
       hand: [{ species: "maple", value: 2 }] },
@@ -145,8 +146,9 @@ def test_every_scorer_problem_is_worded(browser, origin, lang):
     page.goto(f"{origin}/{lang}/arboretum/score/")
     preloads = page.locator("link[rel='modulepreload']").evaluate_all("links => links.map(l => l.href)")
     problems_url = next(url for url in preloads if "/problems." in url)
-    messages_url = next(url for url in preloads if "/messages." in url)
-    worded = page.evaluate(ALL_PROBLEMS_SCRIPT, [problems_url, messages_url])
+    messages_url = next(url for url in preloads if "/messages." in url)  # the kit's words
+    words_url = next(url for url in preloads if "/words." in url)  # the game's on top of them
+    worded = page.evaluate(ALL_PROBLEMS_SCRIPT, [problems_url, messages_url, words_url])
     context.close()
     texts = {code: item["text"] for code, item in worded.items()}
     assert len(set(texts.values())) == len(texts)

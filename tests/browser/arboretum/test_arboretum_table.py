@@ -14,6 +14,7 @@ import time
 import pytest
 from node_tests import published, run_node_tests
 from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT
+from pages.scorer_table import ENCODE
 from shared_files import shared_path
 from site_helpers import copy_sources
 from static_host import serve
@@ -32,11 +33,6 @@ WAIT_CONTROLLED = """async () => {
     await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done));
   }
   return true;
-}"""
-ENCODE = """async (game) => {
-  const links = [...document.querySelectorAll("link[rel=modulepreload]")];
-  const link = links.find((l) => l.href.includes("/share-link."));
-  return (await import(link.href)).encodeGame(game);
 }"""
 PAGE_CACHES = "async () => (await caches.keys()).filter((n) => n.startsWith('marquoir-pages-'))"
 SHARED_SCORED = "[data-shared]:not([hidden]) [data-shared-pad] td[data-total]"
@@ -100,7 +96,8 @@ def games(reference_games):
 
 def test_share_link_and_saved_games_format_under_node(built_site):
     modules = {name: published(built_site, "arboretum", stem) for name, stem in
-               (("SHARE_MODULE", "share-link"), ("RECENT_MODULE", "recent-games"), ("STATE_MODULE", "state"))}
+               (("SHARE_MODULE", "share-link"), ("LINK_MODULE", "link"), ("SAVED_MODULE", "saved-games"),
+                ("RULES_MODULE", "rules"), ("STATE_MODULE", "state"))}
     printed = run_node_tests("arboretum/node/table_test.mjs", **modules, REFERENCE_GAMES=str(REFERENCE_GAMES))
     print(next(line for line in printed.splitlines() if "four-player link" in line))
 
@@ -151,13 +148,13 @@ def test_recent_games_share_link_and_picture(browser, built_site, games):
         shared_url = page.locator("[data-share-url]").input_value()
         assert shared_url.startswith(scorer + "#g=")
 
-        # Reopen the first game from the list, then remove the second.
+        # Reopen the first game from the list (it keeps its place), then remove the second.
         stamp = page.locator("[data-results]").get_attribute("data-stamp")
         items.nth(1).get_by_role("button", name="Rouvrir").click()
         wait_stamp_after(page, stamp)
         assert page.locator("#name-0").input_value() == "Léa"
         assert shown_totals(page, "[data-pad]", ["Léa", "Tom"]) == totals(first)
-        assert "Léa" in items.nth(0).inner_text()
+        assert "Léa" in items.nth(1).inner_text()
         page.locator("[data-recent] li", has_text="Ana").get_by_role("button", name="Supprimer").click()
         assert page.locator("[data-recent] li").count() == 1
         page.reload()

@@ -17,7 +17,7 @@ from scorer.lost_cities import score
 
 pytestmark = pytest.mark.browser
 MINUS = "\u2212"
-STORAGE_KEY = "marquoir.lost-cities.scorer.v1"
+CURRENT_KEY = "marquoir.lost-cities.current"  # the kit's saved-games.mjs
 WORDS = {
     "fr": {"wins": "gagne", "fallback": "Joueur", "taken": "prise par", "yellow": "Jaune",
            "duplicate_name": "Deux joueurs s’appellent",
@@ -235,7 +235,8 @@ def test_tampered_storage_is_refused_in_the_page_language(sessions, lang):
     tampered = {"format": 1, "longGame": False, "names": ["Ana", "Ben"], "at": {"round": 0, "player": 1},
                 "rounds": [[{"yellow": {"wagers": [], "cards": [7]}},
                             {"yellow": {"wagers": [1], "cards": [7, 9]}}]]}
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORAGE_KEY, json.dumps(tampered)])
+    saved = json.dumps({"version": 2, "id": "tampered", "game": tampered, "past": []})
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [CURRENT_KEY, saved])
     page.reload()
     session.wait_ready()
     ui.settled()

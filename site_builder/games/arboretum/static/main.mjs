@@ -1,19 +1,17 @@
 // The scorer page: wires the form (already in the HTML, so it takes typing before this module runs),
 // the arboretum and hand editors, undo, and the score pad. The worker was started by worker-client.mjs.
-// The modules share one context object: the session (game, undo, passing state), the words, the
-// page's nodes, the picker, the scorer client and render().
+// The modules share one context object, the kit's page (scorer-page.mjs: the session, the words, the
+// score queue, the table), with the page's nodes and render().
 
-import { scorer as client } from "./worker-client.mjs";
+import { startScorerPage } from "./scorer-page.mjs";
 import { renderNameErrors, renderSpeciesRule, syncForm, wireForm } from "./form.mjs";
-import { createMessages } from "./messages.mjs";
 import { fitGardens, scrollPositions } from "./fit.mjs";
 import { playerSection } from "./player-section.mjs";
+import { rules } from "./rules.mjs";
 import { applyEnvelope, renderResults, scoreGame } from "./scoring.mjs";
-import { createSession } from "./session.mjs";
-import { checkSelection } from "./selection.mjs";
+import { checkSelection, firstSelection } from "./selection.mjs";
 import * as state from "./state.mjs";
-import { loadGame, saveGame } from "./storage.mjs";
-import { wireTable } from "./table-panel.mjs";
+import { arboretumWords } from "./words.mjs";
 
 function findNodes(root) {
   const form = root.querySelector("[data-form]");
@@ -56,7 +54,8 @@ function render(ctx, { focus = null } = {}) {
   const scrolls = scrollPositions(nodes.playersNode);
   nodes.playersNode.replaceChildren(...sections);
   fitGardens(nodes.playersNode, scrolls);
-  nodes.undoButton.disabled = !state.canUndo(session.store);
+  ctx.syncUndo();
+  session.keepUi();
   renderResults(ctx);
   fitGardens(nodes.detailNode);
   if (focus) {
@@ -65,23 +64,18 @@ function render(ctx, { focus = null } = {}) {
   }
 }
 
-function wireButtons(ctx) {
-  const { session, nodes } = ctx;
-  nodes.undoButton.addEventListener("click", () => {
-    session.undo();
-    Object.assign(session.ui, { moving: null, note: null });
-    ctx.render();
-  });
-  nodes.newGameButton.addEventListener("click", () => {
-    session.commit(() => state.newGame());
-    Object.assign(session.ui, {
-      moving: null, note: null, last: null, outcome: null, answer: null, problems: [], selected: null,
-      sel: { player: 0, zone: "arboretum", row: 0, col: 0 },
-    });
-    session.keep();
-    ctx.render();
-  });
-  nodes.scoreButton.addEventListener("click", () => scoreGame(ctx));
+// After a change made by the kit (undo, new game, a game reopened or kept from a link).
+function changed(ctx, { taken = false, fresh = false } = {}) {
+  const { ui } = ctx.session;
+  Object.assign(ui, { moving: null, note: null });
+  if (taken || fresh) {
+    Object.assign(ui, { last: null, outcome: null, answer: null, problems: [], selected: null });
+    ui.sel = firstSelection(ctx.session.game);
+    ctx.session.keep();
+    ctx.unscored();
+  }
+  ctx.render();
+  if (taken) scoreGame(ctx);
 }
 
 // Names typed before this module ran win over the saved ones.
@@ -105,26 +99,16 @@ function restoreAnswer(ctx) {
   }
 }
 
-const root = document.getElementById("scorer");
-const statusNode = root.querySelector("[data-status]");
-
-// 1. The runtime: worker-client.mjs started the worker while the page was still loading.
-const words = createMessages(root);
-client.subscribe((status) => {
-  statusNode.dataset.status = status;
-  statusNode.textContent = words.t(`status_${status}`);
-});
-
-// 2. The game: what was entered last time, kept in this browser; then the page around it.
-const session = createSession(loadGame(), saveGame);
-const nodes = findNodes(root);
-const ctx = { root, words, client, session, nodes, render: (options) => render(ctx, options) };
+// The kit: the status line, the session (the game, its undo steps and selection kept across a
+// reload), Undo and New game, the table; then the page around the game.
+const ctx = startScorerPage(rules, { render: (page, options) => render(page, options), changed });
+ctx.words = arboretumWords(ctx.words);
+ctx.nodes = findNodes(ctx.root);
+ctx.render = (options) => render(ctx, options);
 restoreAnswer(ctx);
 
 wireForm(ctx);
-wireButtons(ctx);
+ctx.nodes.scoreButton.addEventListener("click", () => scoreGame(ctx));
 keepTypedNames(ctx);
 render(ctx);
-wireTable(ctx, () => scoreGame(ctx));
-root.dataset.ready = "true";
-performance.mark("marquoir:form-ready");
+ctx.start();

@@ -41,6 +41,39 @@ export function restoreGame(text) {
   }
 }
 
+const isPlanted = (card) => isCard(card) && Number.isInteger(card.row) && Number.isInteger(card.col);
+
+function isPlayerData(player) {
+  return player !== null && typeof player === "object" && typeof player.name === "string"
+    && Array.isArray(player.arboretum) && player.arboretum.every(isPlanted)
+    && Array.isArray(player.hand) && player.hand.every((card) => card === null || isCard(card));
+}
+
+/** A game of the page's form from parsed data, or null when it is not one in full (a damaged record,
+ * which the kit keeps aside rather than lose a card of it). */
+export function readGame(data) {
+  if (!data || data.format !== FORMAT || !Array.isArray(data.players) || !data.players.every(isPlayerData)) return null;
+  return restoreGameData(data);
+}
+
+/** A game in the scorer's form (a recent game, a shared one) as a game of the page, or null. */
+export function fromScorerGame(scorerGame) {
+  const players = scorerGame && scorerGame.players;
+  if (!Array.isArray(players) || !PLAYER_COUNTS.includes(players.length)) return null;
+  const game = newGame();
+  game.playerCount = players.length;
+  for (const [index, player] of players.entries()) {
+    if (!player || typeof player.name !== "string" || !Array.isArray(player.arboretum) || !Array.isArray(player.hand)) return null;
+    if (!player.arboretum.every(isPlanted) || !player.hand.every(isCard) || player.hand.length > HAND_SIZE) return null;
+    game.players[index] = {
+      name: player.name,
+      arboretum: player.arboretum.map(({ row, col, species, value }) => ({ row, col, species, value })),
+      hand: [...player.hand.map(({ species, value }) => ({ species, value })), ...Array(HAND_SIZE - player.hand.length).fill(null)],
+    };
+  }
+  return readGame(game);
+}
+
 /** The same from parsed data. */
 export function restoreGameData(data) {
   if (!data || data.format !== FORMAT || !Array.isArray(data.players)) return newGame();
@@ -201,3 +234,7 @@ export function toScorerGame(game, fallbackName = (index) => `${index + 1}`) {
 
 // Undo: the store of every scorer page (the core's undo-store.mjs), part of this module's interface.
 export { UNDO_DEPTH, canUndo, createStore, undo, update } from "./undo-store.mjs";
+
+/** Whether the game holds anything typed: a name or a card. */
+export const hasContent = (game) => game.players.some((player) => player.name.trim() !== ""
+  || player.arboretum.length > 0 || player.hand.some(Boolean));

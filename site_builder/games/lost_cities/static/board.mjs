@@ -81,7 +81,7 @@ function columnText(words, column) {
   const parts = [];
   if (column.wagers.length) parts.push(words.t("column_wagers", { count: column.wagers.length }));
   if (column.cards.length) parts.push(column.cards.join(" "));
-  return parts.length ? parts.join(" · ") : words.t("column_empty");
+  return parts.length ? words.join(...parts.flatMap((part, at) => (at ? [" · ", part] : [part]))) : words.t("column_empty");
 }
 
 function colourRow(ctx, colour) {

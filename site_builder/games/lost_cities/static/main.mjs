@@ -4,14 +4,13 @@
 // The modules share one context object: the session (game, undo, last answer), the words, the page's
 // nodes, the scorer client and render().
 
-import { scorer as client } from "./worker-client.mjs";
+import { startScorerPage } from "./scorer-page.mjs";
 import { renderBoard, renderTabs, wireBoard } from "./board.mjs";
-import { createMessages } from "./messages.mjs";
 import { renderResult } from "./results.mjs";
+import { rules } from "./rules.mjs";
 import { renderProblems, requestScore } from "./scoring.mjs";
-import { createSession } from "./session.mjs";
 import * as state from "./state.mjs";
-import { loadGame, saveGame } from "./storage.mjs";
+import { lostCitiesWords } from "./words.mjs";
 
 function findNodes(root) {
   return {
@@ -52,7 +51,7 @@ function render(ctx) {
   renderBoard(ctx);
   renderResult(ctx);
   renderProblems(ctx);
-  nodes.undoButton.disabled = !state.canUndo(session.store);
+  ctx.syncUndo();
   if (focused) {
     const target = ctx.root.querySelector(`[data-key="${focused}"]`);
     if (target && !target.disabled) target.focus({ preventScroll: true });
@@ -67,19 +66,13 @@ function change(ctx, apply, options) {
 }
 
 function wireControls(ctx) {
-  const { session, nodes } = ctx;
+  const { nodes } = ctx;
   nodes.nameInputs.forEach((input, index) => {
     input.addEventListener("input", () => change(ctx, (game) => state.setName(game, index, input.value), { undoable: false }));
   });
   nodes.longGame.addEventListener("change", () => change(ctx, (game) => state.setLongGame(game, nodes.longGame.checked)));
   nodes.addRoundButton.addEventListener("click", () => change(ctx, state.addRound));
   nodes.removeRoundButton.addEventListener("click", () => change(ctx, state.removeLastRound));
-  nodes.undoButton.addEventListener("click", () => {
-    session.undo();
-    ctx.render();
-    requestScore(ctx);
-  });
-  nodes.newGameButton.addEventListener("click", () => change(ctx, () => state.newGame()));
   wireBoard(ctx, (apply, options) => change(ctx, apply, options));
 }
 
@@ -92,20 +85,20 @@ function keepTypedNames({ session, nodes }) {
   });
 }
 
-const root = document.getElementById("scorer");
-const statusNode = root.querySelector("[data-status]");
-const words = createMessages(root);
-client.subscribe((status) => {
-  statusNode.dataset.status = status;
-  statusNode.textContent = words.t(`status_${status}`);
+// The kit: the status line, the session (the game with its round and player, its undo steps kept
+// across a reload), Undo and New game, the table; then the page around the game.
+const ctx = startScorerPage(rules, {
+  render: () => render(ctx),
+  changed: () => {
+    ctx.render();
+    requestScore(ctx);
+  },
 });
-
-const session = createSession(loadGame(), saveGame);
-const nodes = findNodes(root);
-const ctx = { root, words, client, session, nodes, render: () => render(ctx) };
+ctx.words = lostCitiesWords(ctx.words);
+ctx.nodes = findNodes(ctx.root);
+ctx.session.ui = { ...ctx.session.ui, requested: 0, answered: 0 };
 wireControls(ctx);
 keepTypedNames(ctx);
 render(ctx);
 requestScore(ctx);
-root.dataset.ready = "true";
-performance.mark("marquoir:form-ready");
+ctx.start();

@@ -68,4 +68,3 @@ export function describeProblem(words, sent, problem) {
   return words.t("error_unknown", { code: String(code) });
 }
 
-export const DESCRIBED_CODES = Object.keys(DESCRIPTIONS);

@@ -14,7 +14,7 @@ export function computation(words, entry) {
   return `${text} = ${words.num(entry.points)}`;
 }
 
-function totalsTable(words, result) {
+export function totalsTable(words, result) {
   const { players } = result;
   const head = element("tr", {}, [
     element("th", { scope: "col", text: words.t("totals_round") }),
@@ -59,7 +59,8 @@ function columnLine(words, colour, entry) {
   const text = computation(words, entry);
   if (text === null) return words.t("detail_not_started", { colour: words.colourName(colour) });
   const line = words.t("detail_column", { colour: words.colourName(colour), computation: text });
-  return entry.bonus ? `${line} ${words.t("detail_bonus", { bonus: words.num(entry.bonus), count: words.num(entry.count) })}` : line;
+  if (!entry.bonus) return line;
+  return words.join(line, " ", words.t("detail_bonus", { bonus: words.num(entry.bonus), count: words.num(entry.count) }));
 }
 
 function roundDetail(words, result, index) {

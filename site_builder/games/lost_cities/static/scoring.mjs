@@ -2,7 +2,8 @@
 // runs at a time and the latest game is sent once it ends. The answer becomes the page's outcome
 // (drawn by the board and the results) or its problems, worded in the page's language.
 // The results node carries data-requested and data-answered (equal once the page shows the latest
-// game's score) for tests and benchmarks.
+// game's score) for tests and benchmarks. The kit's queue (score-queue.mjs) sends one game at a time,
+// and only the latest one; a scored game goes to the table (recent games, sharing).
 
 import { describeProblem } from "./problems.mjs";
 import * as state from "./state.mjs";
@@ -27,13 +28,13 @@ export function renderProblems({ nodes, session: { ui }, words, client }) {
   nodes.waiting.textContent = waiting ? words.t("scoring_waiting") : "";
 }
 
-function takeAnswer({ session: { ui }, words }, answer, sent) {
+function takeAnswer({ session: { ui }, words, failure }, answer, sent) {
   if (answer.error) {
-    ui.problems = [words.t(answer.error.kind === "runtime_failed" ? "error_runtime" : "error_scorer")];
+    ui.problems = [failure(answer.error)];
     ui.outcome = null;
     return;
   }
-  const envelope = answer.result;
+  const { envelope } = answer;
   const problems = [...(envelope.errors || []), ...(envelope.warnings || [])];
   ui.problems = problems.map((problem) => describeProblem(words, sent, problem));
   ui.outcome = envelope.ok ? { result: envelope.result } : null;
@@ -41,19 +42,18 @@ function takeAnswer({ session: { ui }, words }, answer, sent) {
 
 async function run(ctx) {
   const { session: { ui }, client, nodes } = ctx;
-  ui.busy = true;
-  while (ui.answered < ui.requested) {
-    const ticket = ui.requested;
-    const sent = state.toScorerGame(ctx.session.store.game, ctx.words.fallbackName);
-    const answer = await client.score(sent);
-    takeAnswer(ctx, answer, sent);
-    ui.answered = ticket;
-  }
-  ui.busy = false;
+  const ticket = ui.requested;
+  const sent = state.toScorerGame(ctx.session.game, ctx.words.fallbackName);
+  const answer = await client.score(sent);
+  if (!answer) return; // a later change is being scored
+  takeAnswer(ctx, answer, sent);
+  ui.answered = ticket;
   ctx.render();
   nodes.resultsNode.dataset.state = ui.outcome ? "scored" : "refused";
   nodes.resultsNode.dataset.answered = String(ui.answered);
   performance.measure("marquoir:score", "marquoir:change");
+  if (ui.outcome) ctx.scored(sent, ui.outcome.result);
+  else ctx.unscored();
 }
 
 /** Asks for the current game's score (after a change, or when the page opens). */
@@ -63,5 +63,5 @@ export function requestScore(ctx) {
   ctx.nodes.resultsNode.dataset.requested = String(ui.requested);
   performance.mark("marquoir:change");
   renderProblems(ctx);
-  if (!ui.busy) run(ctx);
+  run(ctx);
 }

@@ -46,17 +46,11 @@ function restoreColumns(columns) {
   return found;
 }
 
-/** A game read back from storage, or a new game when the text is not a game saved by this page.
+/** A game read back from storage (parsed data), or null when it is not a game saved by this page.
  * Cards are kept only where they can be drawn; a card held by both players is kept as it was saved
  * (the scorer refuses it and says so, and the page lets either copy be taken off). */
-export function restoreGame(text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return newGame();
-  }
-  if (!data || data.format !== FORMAT || !Array.isArray(data.rounds) || data.rounds.length === 0) return newGame();
+export function readGame(data) {
+  if (!data || data.format !== FORMAT || !Array.isArray(data.rounds) || data.rounds.length === 0) return null;
   const game = newGame();
   game.longGame = data.longGame === true;
   if (Array.isArray(data.names)) game.names = game.names.map((name, index) => (typeof data.names[index] === "string" ? data.names[index] : name));
@@ -68,6 +62,45 @@ export function restoreGame(text) {
   };
   return game;
 }
+
+/** The same from a text; a new game for a text that is not one. */
+export function restoreGame(text) {
+  try {
+    return readGame(JSON.parse(text)) || newGame();
+  } catch {
+    return newGame();
+  }
+}
+
+const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
+
+/** A game in the scorer's form (a recent game, a shared one) as a game of the page, or null. */
+export function fromScorerGame(scorerGame) {
+  const players = scorerGame && scorerGame.players;
+  if (!Array.isArray(players) || players.length !== PLAYERS) return null;
+  if (!players.every((player) => player && typeof player.name === "string" && Array.isArray(player.rounds))) return null;
+  const count = players[0].rounds.length;
+  if (count === 0 || players.some((player) => player.rounds.length !== count)) return null;
+  const game = newGame();
+  game.longGame = scorerGame.long_game === true;
+  game.names = players.map((player) => player.name);
+  game.rounds = Array.from({ length: count }, () => newRound());
+  for (const [p, player] of players.entries()) {
+    for (const [r, round] of player.rounds.entries()) {
+      if (!round || typeof round !== "object") return null;
+      for (const [colour, column] of Object.entries(round)) {
+        if (!LONG_GAME_COLOURS.includes(colour) || !column || !isCount(column.wagers, WAGERS.length)) return null;
+        if (!Array.isArray(column.cards) || !column.cards.every((value) => VALUES.includes(value))) return null;
+        game.rounds[r][p][colour] = { wagers: WAGERS.slice(0, column.wagers), cards: [...new Set(column.cards)].sort((a, b) => a - b) };
+      }
+    }
+  }
+  return game;
+}
+
+/** Whether the game holds anything typed: a name or a card. */
+export const hasContent = (game) => game.names.some((name) => name.trim() !== "")
+  || game.rounds.some((round) => round.some((columns) => Object.keys(columns).length > 0));
 
 export const coloursInPlay = (game) => (game.longGame ? LONG_GAME_COLOURS : COLOURS);
 

@@ -1,17 +1,22 @@
-// Unit tests of the scorer page's share link (share-link.mjs) and saved-games format (recent-games.mjs),
-// run with `node --test` on the modules as the build published them (they import the generated
-// facts.mjs): SHARE_MODULE, RECENT_MODULE and STATE_MODULE name those files, REFERENCE_GAMES the
-// shared reference games.
+// Unit tests of Arboretum's share link (its codec, link.mjs, framed by the kit's share-link.mjs) and of
+// its saved games in the kit's format (saved-games.mjs with Arboretum's rules.mjs), run with
+// `node --test` on the modules as the build published them: SHARE_MODULE, LINK_MODULE, SAVED_MODULE,
+// RULES_MODULE and STATE_MODULE name those files, REFERENCE_GAMES the shared reference games.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { pathToFileURL } from "node:url";
 
 const load = (name) => import(pathToFileURL(process.env[name]).href);
-const share = await load("SHARE_MODULE");
-const recent = await load("RECENT_MODULE");
+const { createShareLink, fragmentGame } = await load("SHARE_MODULE");
+const { codec } = await load("LINK_MODULE");
+const saved = await load("SAVED_MODULE");
+const { rules } = await load("RULES_MODULE");
 const state = await load("STATE_MODULE");
+const share = { ...createShareLink(codec), fragmentGame };
 const reference = JSON.parse(readFileSync(process.env.REFERENCE_GAMES, "utf-8"));
+const date = "2025-01-02T03:04:05.000Z";
+const newId = () => "new";
 
 // A four-player game using every card once: 12 cards in each arboretum (a snake of 3 rows), 7 in hand.
 function fourPlayers() {
@@ -68,55 +73,26 @@ test("a changed, cut or foreign link is refused", () => {
   assert.equal(share.fragmentGame("#other=1"), null);
 });
 
-const date = "2025-01-02T03:04:05.000Z";
-const result = { players: [{ name: "Léa", total: 20 }, { name: "Tom", total: 10 }], winners: ["Léa"] };
-const scorerGame = { players: [{ name: "Léa", arboretum: [], hand: [] }, { name: "Tom", arboretum: [], hand: [] }] };
-
-test("scored games are kept newest first; the same game or id is replaced; one is removed", () => {
-  let store = recent.readGames(null, date).store;
-  store = recent.recordGame(store, recent.entryOf(scorerGame, result, { id: "a", date }));
-  const second = { players: [{ ...scorerGame.players[0], name: "Ana" }, scorerGame.players[1]] };
-  store = recent.recordGame(store, recent.entryOf(second, result, { id: "b", date }));
-  assert.deepEqual(store.games.map((g) => g.id), ["b", "a"]);
-  store = recent.recordGame(store, recent.entryOf(scorerGame, result, { id: "c", date }));
-  assert.deepEqual(store.games.map((g) => g.id), ["c", "b"]);
-  const again = recent.readGames(JSON.stringify(store), date);
-  assert.deepEqual(again, { store, changed: false });
-  assert.deepEqual(recent.removeGame(store, "c").games.map((g) => g.id), ["b"]);
-  assert.deepEqual(store.games[0].players, [{ name: "Léa", total: 20 }, { name: "Tom", total: 10 }]);
-});
-
-test("a list from another version, a broken list and a broken entry are kept aside", () => {
-  const newer = JSON.stringify({ version: 9, games: [] });
-  assert.deepEqual(recent.readGames(newer, date).store.aside, [{ text: newer, reason: "other_version", date }]);
-  assert.equal(recent.readGames("{not json", date).store.aside[0].reason, "unreadable");
-  const mixed = { version: 2, games: [recent.entryOf(scorerGame, result, { id: "a", date }), { id: 3 }], aside: [] };
-  const read = recent.readGames(JSON.stringify(mixed), date);
-  assert.equal(read.changed, true);
-  assert.deepEqual(read.store.games.map((g) => g.id), ["a"]);
-  assert.deepEqual(read.store.aside, [{ text: '{"id":3}', reason: "unreadable", date }]);
-});
-
-test("the game being entered in version 1 is carried over to version 2", () => {
+test("the game being entered by the page before the kit (version 1, then 2) is read back", () => {
   let game = state.setName(state.newGame(), 0, "Léa");
   game = state.plant(game, 0, 0, 0, { species: "oak", value: 3 });
-  const found = recent.readCurrent(null, JSON.stringify(game), state.restoreGame, date);
-  assert.equal(found.migrated, true);
-  assert.deepEqual(found.aside, []);
-  assert.deepEqual(found.game, game);
-  const text = recent.currentText(found.game);
-  assert.deepEqual(JSON.parse(text).version, 2);
-  assert.deepEqual(recent.readCurrent(text, null, state.restoreGame, date), { game, aside: [], migrated: false });
+  const legacy = saved.readCurrent(null, JSON.stringify(game), rules, { date, newId });
+  assert.equal(legacy.migrated, true);
+  assert.deepEqual(legacy.aside, []);
+  assert.deepEqual(legacy.game, game);
+  const version2 = saved.readCurrent(JSON.stringify({ version: 2, game }), null, rules, { date, newId });
+  assert.deepEqual([version2.game, version2.past, version2.aside], [game, [], []]);
+  const text = saved.currentText(version2);
+  assert.deepEqual(saved.readCurrent(text, null, rules, { date, newId }).game, game);
 });
 
-test("a saved game the page cannot read is kept aside, an empty one is not", () => {
+test("a saved game the page cannot read is kept aside, saying which version wrote it", () => {
   const old = JSON.stringify({ format: 0, players: [{ name: "Léa", cards: [1, 2] }] });
-  const found = recent.readCurrent(null, old, state.restoreGame, date);
-  assert.deepEqual(found.aside, [{ text: old, reason: "old_format", date }]);
+  const found = saved.readCurrent(null, old, rules, { date, newId });
+  assert.deepEqual(found.aside, [{ text: old, reason: "older_version", part: "current", date }]);
   assert.deepEqual(found.game, state.newGame());
-  const empty = recent.readCurrent(null, JSON.stringify(state.newGame()), state.restoreGame, date);
-  assert.deepEqual(empty.aside, []);
   const future = JSON.stringify({ version: 3, game: {} });
-  assert.equal(recent.readCurrent(future, null, state.restoreGame, date).aside[0].reason, "other_version");
-  assert.deepEqual(recent.readCurrent(null, null, state.restoreGame, date), { game: state.newGame(), aside: [], migrated: false });
+  assert.equal(saved.readCurrent(future, null, rules, { date, newId }).aside[0].reason, "newer_version");
+  const nothing = saved.readCurrent(null, null, rules, { date, newId });
+  assert.deepEqual([nothing.game, nothing.aside], [state.newGame(), []]);
 });

@@ -5,7 +5,6 @@ import { describeProblem } from "./problems.mjs";
 import { errorList } from "./field-errors.mjs";
 import { renderDetail, renderScorePad } from "./results.mjs";
 import * as state from "./state.mjs";
-import { tableScored } from "./table-panel.mjs";
 
 function clearDetail(detailNode) {
   detailNode.hidden = true;
@@ -71,14 +70,13 @@ function hideWaiting({ nodes }, waiting) {
 // The scorer's answer as the page's problems and outcome; a tapped score no longer in the result is let go.
 function takeAnswer(ctx, answer, sent) {
   const { session: { ui } } = ctx;
-  ui.answer = answer.error ? null : { envelope: answer.result, sent, stale: false };
+  ui.answer = answer.error ? null : { envelope: answer.envelope, sent, stale: false };
   if (answer.error) {
-    const { words } = ctx;
-    ui.problems = [{ text: words.t(answer.error.kind === "runtime_failed" ? "error_runtime" : "error_scorer"), targets: [{ kind: "game" }] }];
+    ui.problems = [{ text: ctx.failure(answer.error), targets: [{ kind: "game" }] }];
     ui.outcome = null;
     return;
   }
-  applyEnvelope(ctx, answer.result, sent);
+  applyEnvelope(ctx, answer.envelope, sent);
 }
 
 /** The page's problems and outcome from the scorer's envelope (also for one kept from a last visit). */
@@ -112,12 +110,13 @@ export async function scoreGame(ctx) {
   const ticket = ui.pending;
   const waiting = showWaiting(ctx);
   const answer = await client.score(sent.game);
-  if (ticket !== ui.pending) return; // a later tap replaced this one
+  if (!answer || ticket !== ui.pending) return; // a later tap replaced this one
   ui.pending = 0;
   hideWaiting(ctx, waiting);
   takeAnswer(ctx, answer, sent);
   ctx.session.keep();
   ctx.render();
   announce(ctx);
-  tableScored(ctx);
+  if (ui.outcome && ui.outcome.result) ctx.scored(ui.outcome.sent, ui.outcome.result);
+  else ctx.unscored();
 }

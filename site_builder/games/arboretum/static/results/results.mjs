@@ -68,7 +68,7 @@ function scoreButton(words, player, index, species, { onPick, selected }) {
     el("span", {
       className: "hand-total",
       "aria-hidden": "true",
-      text: `${entry.right ? "✓\u00a0" : ""}${t("pad_hand", { total: entry.hand_total })}`,
+      text: words.join(entry.right ? "✓\u00a0" : "", t("pad_hand", { total: entry.hand_total })),
     }),
     entry.eight_cancelled_by ? el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" }) : null,
   );
@@ -116,7 +116,7 @@ export function renderScorePad(container, words, result, { onPick, selected }) {
 function handLine(words, species, entry) {
   const { t } = words;
   if (!entry.hand.length) return t("detail_hand_none");
-  const cards = entry.hand.map((value) => words.cardName({ species, value })).join(" + ");
+  const cards = words.join(...entry.hand.flatMap((value, at) => [...(at ? [" + "] : []), words.cardName({ species, value })]));
   if (entry.eight_cancelled_by) {
     return t("detail_hand_cancelled", { cards, total: entry.hand_total, name: entry.eight_cancelled_by });
   }

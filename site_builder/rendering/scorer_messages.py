@@ -1,0 +1,241 @@
+"""A scorer page's words, made by the core from the catalogs: a game declares its messages (a dict of
+key -> `_()`, `pgettext()` or `ngettext()`, with translator comments, extracted like any Python), the
+kit declares its own (KIT_MESSAGES: status line, table, share, picture), and page_context() gives the
+template `messages` (for data-messages), `untranslated` (the keys shown in French on a page of another
+language, which the scripts mark lang="fr"), the page's title and description, and the game's `terms`.
+
+A plural message reaches the scripts as {"forms": [...], "plural": "..."}: every form of the message
+and, for each n from 0 to PLURAL_TABLE_SIZE - 1, the index of its form (the catalog's Plural-Forms
+applied at build time; the source language's rule when the message falls back to French). A larger n
+takes the form of 100 + n % 100, exact for every Plural-Forms expression that looks at n % 10, n % 100
+or n below 200. Imports the model's page rendering only.
+"""
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+
+from .page_context import marked
+
+PLURAL_TABLE_SIZE = 200
+
+
+@dataclasses.dataclass(frozen=True)
+class Declared:
+    """A message declared for a scorer page, in French (the source), looked up at render time."""
+
+    text: str
+    context: str | None = None
+    plural: str | None = None
+
+
+def _(text: str) -> Declared:
+    return Declared(text)
+
+
+def pgettext(context: str, text: str) -> Declared:
+    return Declared(text, context=context)
+
+
+def ngettext(singular: str, plural: str) -> Declared:
+    return Declared(singular, plural=plural)
+
+
+class Message(str):
+    """A message as the page shows it, and whether it is in the page's language (else French)."""
+
+    translated: bool = True
+
+
+def message(text: str, translated: bool) -> Message:
+    """Marked as the core marks every fallback (page_context.marked): a `<span lang="fr">` in the page's
+    text, dropped in attributes and JSON, where the scripts learn it from `untranslated`."""
+    found = Message(marked(text, translated))
+    found.translated = translated
+    return found
+
+
+def plural_entry(render, singular: str, plural: str, context: str | None = None) -> dict:
+    translator, record = render.translator, render.log.record
+    lookups = [
+        translator.ngettext(singular, plural, n, context, record=record) for n in range(PLURAL_TABLE_SIZE)
+    ]
+    forms = list(dict.fromkeys(found.text for found in lookups))
+    return {
+        "forms": forms,
+        "plural": "".join(str(forms.index(found.text)) for found in lookups),
+        "translated": all(found.translated for found in lookups),
+    }
+
+
+def lookup(render, declared: Declared | str):
+    """A declared message in the page's language; a plain str is a name, the same in every language."""
+    if isinstance(declared, str):
+        return message(declared, True)
+    if declared.plural is not None:
+        return plural_entry(render, declared.text, declared.plural, declared.context)
+    found = render.translator.gettext(declared.text, declared.context, record=render.log.record)
+    return message(found.text, found.translated)
+
+
+def untranslated(messages: Mapping) -> list[str]:
+    """The keys of the messages shown in French on a page of another language."""
+    return sorted(
+        key for key, text in messages.items()
+        if not (text["translated"] if isinstance(text, dict) else getattr(text, "translated", True))
+    )
+
+
+def page_messages(render, declared: Mapping[str, Declared]) -> dict:
+    """Every message of the page (the kit's, then the game's, which may replace one) in its language."""
+    return {key: lookup(render, item) for key, item in {**KIT_MESSAGES, **declared}.items()}
+
+
+def terms(render, named: Iterable[tuple[str, tuple[str, str]]]) -> list[dict]:
+    """The game's terms for data-terms: (id, (msgctxt, French)) -> {id, name, translated}."""
+    found = []
+    for term_id, (context, text) in named:
+        lookup_ = render.translator.gettext(text, context, record=render.log.record)
+        found.append({"id": term_id, "name": lookup_.text, "translated": lookup_.translated})
+    return found
+
+
+def say_callables(render) -> dict:
+    """The template's gettext functions that also say whether each message was translated."""
+    translator, record = render.translator, render.log.record
+
+    def gettext(text: str, **variables) -> Message:
+        found = translator.gettext(text, record=record)
+        return message(found.text % variables if variables else found.text, found.translated)
+
+    def pgettext_(context: str, text: str, **variables) -> Message:
+        found = translator.gettext(text, context, record=record)
+        return message(found.text % variables if variables else found.text, found.translated)
+
+    return {"_": gettext, "gettext": gettext, "pgettext": pgettext_}
+
+
+PAGE_FIELDS = {"page_title": "title", "page_description": "description"}  # the page's own, not the scripts'
+
+
+def page_context(render, declared: Mapping[str, Declared]) -> dict:
+    """The template's `messages`, `untranslated`, and `title`, `description` (from page_title and
+    page_description, when declared)."""
+    messages = page_messages(render, declared)
+    page = {field: messages.pop(key) for key, field in PAGE_FIELDS.items() if key in messages}
+    return {"messages": messages, "untranslated": untranslated(messages), **page}
+
+
+KIT_MESSAGES: dict[str, Declared] = {
+    # Translators: Runtime status line while the scorer's Python starts.
+    "status_loading": _("Calculateur : chargement…"),
+    # Translators: Runtime status line once the scorer can count.
+    "status_ready": _("Calculateur prêt"),
+    # Translators: Runtime status line when the scorer could not start.
+    "status_failed": _("Calculateur indisponible : rechargez la page (votre saisie est gardée)."),
+    # Translators: Runtime status line when the page is offline and the scorer was never kept on this device.
+    "status_offline": _(
+        "Calculateur absent de cet appareil : ouvrez cette page une fois avec une connexion, ensuite il "
+        "marchera hors ligne."),
+    # Translators: The scorer could not start: offline, and the scorer was never kept on this device.
+    "error_offline": _(
+        "Hors ligne, le calculateur n’est pas encore sur cet appareil. Votre saisie est gardée : ouvrez "
+        "cette page une fois avec une connexion, ensuite il marchera hors ligne."),
+    # Translators: Name given to a player whose name field is left blank; {number} is 1 to 5. Also used as
+    # that player's name in the results.
+    "player_fallback": _("Joueur {number}"),
+    # Translators: A player and a number of points, in lists of totals ("Léa 20, Tom 10").
+    "player_points": _("{name} {points}"),
+    # Translators: The scorer's Python could not start.
+    "error_runtime": _(
+        "Le calculateur n’a pas pu démarrer. Votre saisie est gardée : rechargez la page pour réessayer."),
+    # Translators: The scorer failed unexpectedly.
+    "error_scorer": _("Le calculateur a rencontré un problème inattendu. Votre saisie est gardée."),
+    # Translators: A game in the list of recent games: {date}, {totals} (a list of "name points"), {winner}
+    # (the next message).
+    "recent_summary": _("{date} : {totals}. {winner}"),
+    # Translators: In the list of recent games; {names} is a list of names.
+    "recent_winner": _("Victoire : {names}."),
+    # Translators: Button of a recent game: open it again to change it.
+    "recent_open": _("Rouvrir"),
+    # Translators: Screen-reader name of the Reopen button; {totals} tells two games of the same date apart.
+    "recent_open_label": _("Rouvrir la partie du {date} ({totals})"),
+    # Translators: Button of a recent game: delete it from this device (it can be put back).
+    "recent_remove": _("Supprimer"),
+    # Translators: Screen-reader name of the Remove button; {totals} tells two games of the same date apart.
+    "recent_remove_label": _("Supprimer la partie du {date} ({totals})"),
+    # Translators: Said when a recent game is opened again.
+    "recent_reopened": _("Partie du {date} rouverte."),
+    # Translators: Said when a recent game is deleted; followed by a button that puts it back.
+    "recent_removed": _("Partie du {date} supprimée de cet appareil."),
+    # Translators: Button after a deletion: put the game back in the list.
+    "recent_put_back": _("Remettre la partie"),
+    # Translators: Said when a deleted game is put back.
+    "recent_put_back_done": _("Partie du {date} remise dans la liste."),
+    # Translators: The list keeps at most {max} games: {count} of the oldest were dropped.
+    "recent_dropped": ngettext(
+        "Cet appareil garde les {max} dernières parties : la plus ancienne a été retirée.",
+        "Cet appareil garde les {max} dernières parties : les {count} plus anciennes ont été retirées."),
+    # Translators: A saved game that the page cannot open any more.
+    "recent_unreadable": _("Cette partie enregistrée est abîmée : elle ne peut pas être rouverte."),
+    # Translators: Said once when the browser refuses to save.
+    "storage_refused": _(
+        "Ce navigateur refuse d’enregistrer (stockage plein ou navigation privée) : la partie reste "
+        "affichée, mais les changements ne seront pas gardés. Rien de ce qui était déjà enregistré n’est "
+        "perdu."),
+    # Translators: Saved data kept aside: {count} records whose text is broken.
+    "aside_broken_text": ngettext(
+        "Un enregistrement au texte abîmé est gardé à part sur cet appareil.",
+        "{count} enregistrements au texte abîmé sont gardés à part sur cet appareil."),
+    # Translators: Saved data kept aside: written by a later version of the page.
+    "aside_newer_version": ngettext(
+        "Un enregistrement d’une version plus récente de la page est gardé à part : rechargez la page pour "
+        "la mettre à jour.",
+        "{count} enregistrements d’une version plus récente de la page sont gardés à part : rechargez la "
+        "page pour la mettre à jour."),
+    # Translators: Saved data kept aside: written by a version of the page too old to be read.
+    "aside_older_version": ngettext(
+        "Un enregistrement d’une version trop ancienne de la page est gardé à part sur cet appareil.",
+        "{count} enregistrements d’une version trop ancienne de la page sont gardés à part sur cet "
+        "appareil."),
+    # Translators: Saved data kept aside: a game (or an undo step) whose content is damaged.
+    "aside_damaged": ngettext(
+        "Une partie enregistrée (ou une étape d’annulation) est abîmée : elle est gardée à part.",
+        "{count} parties enregistrées (ou étapes d’annulation) sont abîmées : elles sont gardées à part."),
+    # Translators: At most {max} records are kept aside: {count} of the oldest were dropped.
+    "aside_dropped": ngettext(
+        "Au plus {max} enregistrements illisibles sont gardés : le plus ancien a été effacé.",
+        "Au plus {max} enregistrements illisibles sont gardés : les {count} plus anciens ont été effacés."),
+    # Translators: Text sent with a shared link: {game} is the game's name, {totals} a list of "name points".
+    "share_text": _("{game} : {totals}"),
+    # Translators: Said once the system share sheet has sent the link or picture.
+    "share_done": _("Partagé."),
+    # Translators: Said when the system share sheet was closed without sharing.
+    "share_cancelled": _("Partage annulé : rien n’a été envoyé."),
+    # Translators: Said when the system share sheet refused the picture.
+    "share_failed": _("Le partage n’a pas abouti : enregistrez l’image pour l’envoyer."),
+    "share_copied": _("Lien copié : collez-le dans la conversation."),
+    "share_manual": _("Copiez ce lien pour l’envoyer :"),
+    "picture_made": _("Image prête : enregistrez-la ou partagez-la."),
+    # Translators: Title drawn on the picture of a score: the game's name and the game's date.
+    "picture_title": _("{game}, {date}"),
+    # Translators: First sentence of the picture's text alternative: the game's name and the game's date.
+    "picture_alt_title": _("Score de {game}, partie du {date}."),
+    "picture_total": _("Total"),
+    "picture_winner": _("Victoire : {names}."),
+    "picture_totals": _("Totaux : {totals}."),
+    # Translators: A row of the picture in words: {label} is its first cell (a species, a round), {points} a
+    # list of "name points".
+    "picture_row": _("{label} : {points}."),
+    "shared_intro": _(
+        "Partie reçue par lien, entre {players}. Votre propre partie n’est pas modifiée tant que vous ne "
+        "gardez pas celle-ci."),
+    "shared_scoring": _("Calcul de la partie reçue…"),
+    "shared_totals": _("Totaux : {totals}."),
+    "shared_not_scored": _(
+        "Le calculateur ne peut pas compter cette partie telle quelle : gardez-la pour la corriger."),
+    "shared_broken": _(
+        "Ce lien de partie est abîmé ou incomplet : il ne peut pas être ouvert. Rien n’a été changé sur cet "
+        "appareil."),
+    "shared_kept": _("La partie reçue est maintenant la vôtre ; « Annuler » rend votre saisie d’avant."),
+}

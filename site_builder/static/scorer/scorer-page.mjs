@@ -1,0 +1,64 @@
+// The kit's entry point: what every scorer page does before and around its game. A game's main.mjs
+// calls startScorerPage(rules, hooks) once; it gets back the page: {root, words, session, client (the
+// score queue), store (localStorage), rules, table, changed(), currentDate(), failure(error)}.
+// The kit wires the runtime's status line ([data-status]), Undo ([data-undo]) and New game
+// ([data-new-game]: undoable, even after a reload), the table (recent games, share link, picture,
+// a shared game, what was kept aside) and the lang="fr" marking of every French fallback the
+// scripts write. `hooks.render(page)` draws the game; `hooks.changed(page, {taken})` runs after a
+// change made by the kit (undo, new game, a game reopened or kept from a link): render and score.
+
+import { scorer as client } from "./worker-client.mjs";
+import { createLocalStore } from "./local-store.mjs";
+import { createMessages } from "./messages.mjs";
+import { createScoreQueue } from "./score-queue.mjs";
+import { createSession } from "./session.mjs";
+import { currentDate, notify, scored, unscored, wireTable } from "./table-panel.mjs";
+
+// Offline with no runtime kept on this device: one visit with a connection is what it takes.
+const offline = () => navigator.onLine === false;
+
+export function startScorerPage(rules, hooks) {
+  const root = document.getElementById("scorer");
+  const words = createMessages(root);
+  const statusNode = root.querySelector("[data-status]");
+  const early = [];
+  const page = { root, words, rules, client: createScoreQueue(client), table: null };
+  page.store = createLocalStore(rules, {
+    onProblem: () => (page.table ? notify(page, words.t("storage_refused")) : early.push("storage_refused")),
+  });
+  page.session = createSession(rules, page.store, rules.initialUi ? rules.initialUi() : {});
+  page.changed = (options = {}) => hooks.changed(page, options);
+  page.render = () => hooks.render(page);
+  page.scored = (scorerGame, result) => scored(page, scorerGame, result);
+  page.unscored = () => unscored(page);
+  page.currentDate = () => currentDate(page);
+  client.subscribe((status) => {
+    statusNode.dataset.status = status;
+    words.say(statusNode, status === "failed" && offline() ? "status_offline" : `status_${status}`);
+  });
+  /** The words of a worker's error ({kind}): offline without the runtime, a runtime that failed, the scorer. */
+  page.failure = (error) => {
+    if (error.kind !== "runtime_failed") return words.t("error_scorer");
+    return words.t(offline() ? "error_offline" : "error_runtime");
+  };
+  const undoButton = root.querySelector("[data-undo]");
+  undoButton?.addEventListener("click", () => {
+    if (page.session.undo()) page.changed({ undo: true });
+  });
+  root.querySelector("[data-new-game]")?.addEventListener("click", () => {
+    if (page.session.startNew()) page.changed({ fresh: true });
+  });
+  page.syncUndo = () => {
+    if (undoButton) undoButton.disabled = !page.session.canUndo();
+  };
+  words.watch(root);
+  const section = document.getElementById("table");
+  words.watch(section);
+  page.start = () => {
+    wireTable(page);
+    for (const key of early) notify(page, words.t(key));
+    root.dataset.ready = "true";
+    performance.mark("marquoir:form-ready");
+  };
+  return page;
+}

@@ -1,0 +1,138 @@
+// Sharing the last scored game, for any game: a link holding the whole game in its fragment (the
+// system share sheet where there is one, else the clipboard, else the link shown to copy by hand), and
+// a picture of the score (a PNG made here) to save or share. The status says what truly happened: a
+// share cancelled is said as cancelled, never as done. Nothing leaves the device unless the player
+// shares it.
+
+import { describeSheet, drawSheet } from "./score-picture.mjs";
+
+function pageUrl() {
+  const url = new URL(window.location.href);
+  url.hash = "";
+  return url.href;
+}
+
+/** The sheet of the picture (see score-picture.mjs) from the game's rows, dated with the game's date. */
+export function pictureSheet(words, rules, result, date) {
+  const rows = rules.pictureRows(result, words);
+  const names = result.players.map((p) => p.name);
+  const winners = result.players.filter((p) => result.winners.includes(p.name)).map((p) => p.name);
+  const totals = words.list(result.players.map((p) => words.t("player_points", { name: p.name, points: words.num(p.total) })));
+  const winnerLine = words.t("picture_winner", { names: words.list(winners) });
+  return {
+    title: words.t("picture_title", { game: words.t("game_name"), date }),
+    head: words.t("picture_head"),
+    columns: names,
+    rows,
+    totalLabel: words.t("picture_total"),
+    totals: result.players.map((p) => words.num(p.total)),
+    winners: result.players.map((p) => result.winners.includes(p.name)),
+    winnerLine,
+    alt: [
+      words.t("picture_alt_title", { game: words.t("game_name"), date }),
+      words.t("picture_totals", { totals }),
+      winnerLine,
+      ...rows.map((row) => words.t("picture_row", {
+        label: row.label,
+        points: words.list(row.values.map((value, index) => words.t("player_points", { name: names[index], points: value }))),
+      })),
+    ],
+  };
+}
+
+export function wireShare(page) {
+  const section = page.table.section;
+  const pick = (name) => section.querySelector(`[data-${name}]`);
+  const nodes = {
+    box: pick("share"), link: pick("share-link"), picture: pick("share-picture"), status: pick("share-status"),
+    url: pick("share-url"), figure: pick("picture"), image: pick("picture-image"), save: pick("picture-save"),
+    sharePicture: pick("picture-share"),
+  };
+  const share = { nodes, blob: null };
+  const { words } = page;
+  const status = (key) => {
+    nodes.status.textContent = key ? words.t(key) : "";
+  };
+
+  /** Shows the box when the page holds a scored game, and forgets what was made for the last one. */
+  share.show = () => {
+    nodes.box.hidden = !page.table.last;
+    status(null);
+    nodes.url.hidden = true;
+    nodes.figure.hidden = true;
+    nodes.sharePicture.hidden = true;
+    share.blob = null;
+  };
+
+  async function systemShare(data) {
+    try {
+      await navigator.share(data);
+      return "share_done";
+    } catch (error) {
+      return error && error.name === "AbortError" ? "share_cancelled" : null;
+    }
+  }
+
+  async function shareLink() {
+    const last = page.table.last;
+    if (!last) return;
+    const url = page.table.link.shareUrl(pageUrl(), last.game);
+    nodes.url.value = url;
+    nodes.url.hidden = false;
+    const text = words.t("share_text", { game: words.t("game_name"), totals: totalsOf(last.result) });
+    if (typeof navigator.share === "function") {
+      const said = await systemShare({ title: words.t("game_name"), text, url });
+      if (said) return status(said);
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      status("share_copied");
+    } catch {
+      status("share_manual");
+      nodes.url.focus();
+      nodes.url.select();
+    }
+    return null;
+  }
+
+  const totalsOf = (result) =>
+    words.list(result.players.map((p) => words.t("player_points", { name: p.name, points: words.num(p.total) })));
+
+  function makePicture() {
+    const last = page.table.last;
+    if (!last) return;
+    const iso = page.currentDate();
+    const sheet = pictureSheet(words, page.rules, last.result, formatDay(words.lang, iso));
+    const canvas = document.createElement("canvas");
+    const url = drawSheet(canvas, sheet);
+    nodes.image.src = url;
+    nodes.image.alt = describeSheet(sheet);
+    nodes.save.href = url;
+    nodes.save.download = `${page.rules.slug}-${iso.slice(0, 10)}.png`;
+    nodes.figure.hidden = false;
+    status("picture_made");
+    canvas.toBlob((blob) => {
+      share.blob = blob;
+      const files = blob ? [new File([blob], nodes.save.download, { type: "image/png" })] : [];
+      nodes.sharePicture.hidden = !(files.length && navigator.canShare && navigator.canShare({ files }));
+    }, "image/png");
+  }
+
+  async function sharePicture() {
+    if (!share.blob) return;
+    const file = new File([share.blob], nodes.save.download, { type: "image/png" });
+    status(await systemShare({ files: [file], title: words.t("game_name") }) || "share_failed");
+  }
+
+  nodes.link.addEventListener("click", shareLink);
+  nodes.picture.addEventListener("click", makePicture);
+  nodes.sharePicture.addEventListener("click", sharePicture);
+  nodes.url.addEventListener("focus", () => nodes.url.select());
+  share.show();
+  return share;
+}
+
+function formatDay(lang, iso) {
+  const date = new Date(iso);
+  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short" }).format(date);
+}
