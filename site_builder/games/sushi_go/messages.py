@@ -95,8 +95,8 @@ MESSAGES = {
     "nigiri_part": _("{count} {kind} × {value}"),
     # Translators: nigiri on a wasabi in the sum; {factor} is 3.
     "nigiri_part_wasabi": _("{count} {kind} × {value} × {factor}"),
-    # Translators: the maki lines; {roll} the card's name, {count} the icons, {points} the points; the tied ones
-    # add {names} (the others at that place), {place_points} (6 or 3) and {shares} (how many share it).
+    # Translators: the maki lines; {roll} the card's name, {count} the icons, {points} the points; the tied
+    # ones add {names} (the others at that place), {place_points} (6 or 3) and {shares} (how many share it).
     "maki_first": ngettext("{roll} : {count} icône, 1re place : {points}",
                            "{roll} : {count} icônes, 1re place : {points}"),
     "maki_first_tied": ngettext(
@@ -176,7 +176,8 @@ MESSAGES = {
     # Translators: {count} problems not listed.
     "error_more_problems": ngettext("Et {count} autre problème.", "Et {count} autres problèmes."),
     # Translators: {error} the name of the scorer's failure (a programmer's word).
-    "error_internal": _("Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
+    "error_internal": _(
+        "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
     # Translators: a warning; {place} where, {count} cards entered, {hand} the hand's size.
     "warning_short_round": _("{place} : {count} cartes sur {hand}, une carte a-t-elle été oubliée ?"),
     # Translators: {code} a problem's code the page does not know.
