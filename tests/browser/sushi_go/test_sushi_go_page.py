@@ -55,11 +55,17 @@ def signed(n: int) -> str:
     return f"{MINUS}{-n}" if n < 0 else str(n)
 
 
-def maki_computation(line: dict) -> str:
-    """The end of the maki line the page must write, from CPython's line."""
+def maki_computation(line: dict, points: int) -> str:
+    """The end of the maki line the page must write, from CPython's line and points."""
     if line["tied"]:
-        return f"{line['place_points']} ÷ {line['shares']} = {signed(line['points'])}"
-    return f"{signed(line['points'])}"
+        return f"{line['place_points']} ÷ {line['shares']} = {signed(points)}"
+    return f": {signed(points)}"
+
+
+def pudding_computation(pudding: dict) -> str:
+    if pudding["tied"] and pudding["place_points"] and not pudding["all_equal"]:
+        return f"{signed(pudding['place_points'])} ÷ {pudding['shares']} = {signed(pudding['points'])}"
+    return f": {signed(pudding['points'])}"
 
 
 def check_result(page, expected: dict) -> None:
@@ -73,10 +79,10 @@ def check_result(page, expected: dict) -> None:
         for round_index, entry in enumerate(player["rounds"]):
             cell = page.locator(f"[data-totals] td[data-round='{round_index}'][data-player='{index}']")
             assert cell.inner_text() == signed(entry["total"])
-            lines = page.locator(f"[data-detail='{round_index}:{index}'] li").all_inner_texts()
+            lines = page.locator(f"[data-detail='{round_index}:{index}'] li").all_text_contents()
             maki = entry["lines"]["maki"]
             if maki["icons"]:
-                end = maki_computation(maki)
+                end = maki_computation(maki, entry["points"]["maki"])
                 icons = f" {maki['icons']} "
                 assert any(icons in line and line.endswith(end) for line in lines), (lines, maki)
             for category in ("tempura", "sashimi", "dumpling", "nigiri"):
@@ -86,6 +92,8 @@ def check_result(page, expected: dict) -> None:
         pudding = page.locator(f"[data-totals] td[data-pudding='{index}']").inner_text()
         if expected["finished"]:
             assert pudding == signed(player["pudding"]["points"])
+            line = page.locator(f"[data-detail] [data-pudding='{index}'] li").text_content()
+            assert line.endswith(pudding_computation(player["pudding"])), (line, player["pudding"])
 
 
 @pytest.mark.parametrize("players", [2, 5])

@@ -48,17 +48,17 @@ function verdict(words, result, complete) {
 }
 
 /** A shared place's division, or the points alone. */
-function placed(words, key, line, params) {
+function placed(words, key, line, params, points) {
   const shared = line.tied.length ? {
     names: words.list(line.tied), place_points: words.num(line.place_points), shares: words.num(line.shares),
   } : {};
-  return words.t(line.tied.length ? `${key}_tied` : key, { ...params, ...shared, points: words.num(line.points) });
+  return words.t(line.tied.length ? `${key}_tied` : key, { ...params, ...shared, points: words.num(points) });
 }
 
-function makiLine(words, line) {
+function makiLine(words, line, points) {
   const params = { roll: words.card("maki"), count: line.icons };
-  if (line.place === 1) return placed(words, "maki_first", line, params);
-  if (line.place === 2) return placed(words, "maki_second", line, params);
+  if (line.place === 1) return placed(words, "maki_first", line, params, points);
+  if (line.place === 2) return placed(words, "maki_second", line, params, points);
   return words.t("maki_out", params);
 }
 
@@ -87,16 +87,16 @@ export function roundLines(words, entry) {
   }
   const nigiri = nigiriLine(words, lines.nigiri, points.nigiri);
   if (nigiri) found.push(nigiri);
-  if (lines.maki.icons) found.push(makiLine(words, lines.maki));
+  if (lines.maki.icons) found.push(makiLine(words, lines.maki, points.maki));
   return found.length ? found : [words.t("detail_nothing")];
 }
 
 export function puddingLine(words, pudding, players) {
   const params = { pudding: words.card("pudding"), count: pudding.cards };
   if (pudding.all_equal) return words.t("pudding_equal", params);
-  if (pudding.place === "most") return placed(words, "pudding_most", pudding, params);
+  if (pudding.place === "most") return placed(words, "pudding_most", pudding, params, pudding.points);
   if (pudding.place === "fewest" && players === 2) return words.t("pudding_fewest_two", params);
-  if (pudding.place === "fewest") return placed(words, "pudding_fewest", pudding, params);
+  if (pudding.place === "fewest") return placed(words, "pudding_fewest", pudding, params, pudding.points);
   return words.t("pudding_middle", params);
 }
 
