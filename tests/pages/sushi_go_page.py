@@ -92,11 +92,12 @@ class SushiGoPage:
             self.type_name(index, name)
 
     def enter_hand(self, round_index: int, player: int, kinds: dict[str, int]) -> None:
-        """One player's round: the page must already be there (it moves on by itself)."""
+        """One player's round: the page must already be there (it moves on by itself). Taps after the
+        first one of the round count as `in_round` (the first may need the keys brought in)."""
         assert self.at() == (round_index, player), (self.at(), round_index, player)
-        for kind, count in kinds.items():
-            for _ in range(count):
-                self.tap(f"[data-keys] [data-kind='{kind}']", in_round=True)
+        taps = [kind for kind, count in kinds.items() for _ in range(count)]
+        for index, kind in enumerate(taps):
+            self.tap(f"[data-keys] [data-kind='{kind}']", in_round=index > 0)
 
     def enter_round(self, data: dict, round_index: int) -> None:
         for player, entry in enumerate(data["players"]):

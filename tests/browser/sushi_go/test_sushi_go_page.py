@@ -17,10 +17,11 @@ from scorer.sushi_go import HAND_SIZES, score
 pytestmark = pytest.mark.browser
 MINUS = "\u2212"
 WORDS = {
-    "fr": {"fallback": "Joueur", "leader": "En tête après 2 manches", "wins": "gagne",
+    "fr": {"fallback": "Joueur", "leader": "En tête après 2 manches", "wins": " gagne avec",
            "left": "Encore 10 cartes"},
-    "en": {"fallback": "Player", "leader": "Leading after 2 rounds", "wins": "wins", "left": "10 more cards"},
-    "es": {"fallback": "Jugador", "leader": "En cabeza tras 2 rondas", "wins": "gana",
+    "en": {"fallback": "Player", "leader": "Leading after 2 rounds", "wins": " wins with",
+           "left": "10 more cards"},
+    "es": {"fallback": "Jugador", "leader": "En cabeza tras 2 rondas", "wins": " gana con",
            "left": "Faltan 10 cartas"},
 }
 NAMES = ["Léa", "", "Tom", "Ana", "Inès"]
