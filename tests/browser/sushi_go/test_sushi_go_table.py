@@ -58,6 +58,7 @@ def test_share_link_across_languages_and_tampered_link_refused(browser, origin, 
     other = OTHER[lang]
     elsewhere = ScorerTable(browser, origin, "sushi-go", other)
     SushiGoPage(elsewhere.page).type_name(0, "Mine")
+    elsewhere.wait_recorded(1)  # its own game, scored and listed
     before = elsewhere.page.evaluate(STORAGE)
     elsewhere.page.goto(url)
     elsewhere.page.wait_for_selector("[data-shared]:not([hidden])")
