@@ -11,9 +11,13 @@ from scorer.sushi_go import DECK, HAND_SIZES, ROUNDS
 BOOT_TIMEOUT = 90_000
 VIEWPORT = {"width": 360, "height": 740}
 NIGIRI = ("egg", "salmon", "squid")
-# Whether an element is wholly on the screen, without scrolling (the benchmark's "off the screen").
+# Whether an element is wholly on the screen, without scrolling, and not under the sticky action bar
+# (the benchmark's "off the screen").
 ON_SCREEN = """(node) => { const r = node.getBoundingClientRect();
-  return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }"""
+  const bar = document.querySelector(".actionbar");
+  const covered = bar && !bar.contains(node);
+  const bottom = covered ? Math.min(innerHeight, bar.getBoundingClientRect().top) : innerHeight;
+  return r.top >= 0 && r.left >= 0 && r.bottom <= bottom && r.right <= innerWidth; }"""
 SETTLED = ("() => { const r = document.querySelector('[data-results]');"
            " return r.dataset.answered && r.dataset.answered === r.dataset.requested; }")
 

@@ -101,6 +101,15 @@ export function renderEntry(ctx) {
   renderStandings(ctx);
 }
 
+/** After a key's tap: when a key is hidden (off the screen or under the sticky action bar), the entry
+ * is brought to the top of the screen, so that a player's whole hand is tapped without scrolling. */
+function keepKeysInView({ nodes, root }) {
+  const keys = nodes.keys.getBoundingClientRect();
+  const bar = root.querySelector(".actionbar");
+  const bottom = Math.min(window.innerHeight, bar ? bar.getBoundingClientRect().top : window.innerHeight);
+  if (keys.top < 0 || keys.bottom > bottom) nodes.entry.scrollIntoView({ block: "start" });
+}
+
 /** Taps on the entry; `onChange(change, options)` commits a change of the game. */
 export function wireEntry(ctx, onChange) {
   const { nodes, session } = ctx;
@@ -109,6 +118,7 @@ export function wireEntry(ctx, onChange) {
     if (!button || button.disabled) return;
     const { kind } = button.dataset;
     onChange((game) => (session.ui.removing ? state.removeCard(game, kind) : state.addCard(game, kind)));
+    keepKeysInView(ctx);
   });
   nodes.removeMode.addEventListener("click", () => {
     session.ui.removing = !session.ui.removing;
