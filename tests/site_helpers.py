@@ -48,6 +48,15 @@ def msgid_line(path: pathlib.Path, msgid: str) -> int:
     raise AssertionError(f"msgid {msgid!r} not in {path}")
 
 
+def msgstr_line(path: pathlib.Path, msgid: str) -> int:
+    """1-based line of the `msgstr` (or `msgstr[0]`) of a message: where msgfmt reports its translation."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    number = msgid_line(path, msgid)
+    while not lines[number - 1].startswith("msgstr"):
+        number += 1
+    return number
+
+
 class PageParser(html.parser.HTMLParser):
     """Ids, links and tags of one HTML page."""
 

@@ -39,6 +39,7 @@ from ..rendering.content_pages import core_pages
 from ..rendering.page_context import (
     MessageLog,
     PageRender,
+    completion_shown,
     format_completion,
     mark_fallbacks,
     template_environment,
@@ -53,6 +54,7 @@ from ..translations.catalogs import (
     translators,
 )
 from ..translations.checks import catalog_problems
+from ..translations.po_syntax import quoted
 
 # ---------------------------------------------------------------- gather
 
@@ -203,31 +205,50 @@ def _short(msgid: str) -> str:
     return msgid if len(msgid) <= 60 else msgid[:57] + "..."
 
 
-def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> list[Problem]:
-    """Every untranslated or fuzzy message of each translation's catalog (in file order), and every
+def untranslated_warnings(site: Site, logs: dict[str, MessageLog]) -> dict[str, list[Problem]]:
+    """By language, every untranslated or fuzzy message of its catalog (in file order), and every
     message a page showed that its catalog lacks (the catalogs need `marquoir i18n update`)."""
+    return {lang: catalog_warnings(site.catalogs[lang]) + missing_messages(site, logs, lang)
+            for lang in site.config.translations}
+
+
+def catalog_warnings(loaded) -> list[Problem]:
     warnings = []
-    for lang in site.config.translations:
-        loaded = site.catalogs[lang]
-        for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
-            msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
-            if message.fuzzy:
-                text = f"fuzzy translation: {_short(msgid)!r}"
-            elif not is_translated(message):
-                text = f"untranslated: {_short(msgid)!r}"
-            else:
-                continue
-            warnings.append(Problem(text, loaded.display_path, message.lineno, Level.WARNING))
-        shown = set()
-        for page in site.pages:
-            if page.lang == lang:
-                shown.update(key for key, translated in logs[page.url].used.items() if not translated)
-        for key in sorted(shown, key=lambda key: key if isinstance(key, tuple) else ("", key)):
-            context, msgid = key if isinstance(key, tuple) else (None, key)
-            if loaded.catalog.get(msgid, context=context) is None:
-                text = f"not in the catalog (run `marquoir i18n update`): {_short(msgid)!r}"
-                warnings.append(Problem(text, loaded.display_path, level=Level.WARNING))
+    for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
+        msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        if message.fuzzy:
+            text = f"fuzzy translation: {quoted(_short(msgid))}"
+        elif not is_translated(message):
+            text = f"untranslated: {quoted(_short(msgid))}"
+        else:
+            continue
+        warnings.append(Problem(text, loaded.display_path, message.lineno, Level.WARNING))
     return warnings
+
+
+def missing_messages(site: Site, logs: dict[str, MessageLog], lang: str) -> list[Problem]:
+    loaded = site.catalogs[lang]
+    shown = set()
+    for page in site.pages:
+        if page.lang == lang:
+            shown.update(key for key, translated in logs[page.url].used.items() if not translated)
+    warnings = []
+    for key in sorted(shown, key=lambda key: key if isinstance(key, tuple) else ("", key)):
+        context, msgid = key if isinstance(key, tuple) else (None, key)
+        if loaded.catalog.get(msgid, context=context) is None:
+            text = f"not in the catalog (run `marquoir i18n update`): {quoted(_short(msgid))}"
+            warnings.append(Problem(text, loaded.display_path, level=Level.WARNING))
+    return warnings
+
+
+def add_translation_warnings(site: Site, found: dict[str, list[Problem]], problems: Problems) -> None:
+    """Strictness by publication: an untranslated or fuzzy message is a warning (which --strict fails on)
+    in a published language only; in a language built for preview it fails nothing, whatever its share."""
+    for lang, warnings in found.items():
+        if lang in site.published_languages:
+            problems.add(*warnings)
+        else:
+            problems.preview.extend(warnings)
 
 
 # ---------------------------------------------------------------- render
@@ -281,11 +302,11 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str], page_env=None
     render = PageRender(site, page, lang, site.translators[lang], log, env, asset_url)
     values = {**render.template_globals(), **base_context(site, page, lang)}
     values.update(page.context(render))
-    shows_completion = bool(page.lang and page.lang != site.config.source_language)
-    values["completion"] = shows_completion
+    may_show_completion = bool(page.lang and page.lang != site.config.source_language)
+    values["completion"] = may_show_completion
     html = (page_env or page_environment(env)).get_template(page.template).render(values)
-    if shows_completion:
-        values["completion"] = format_completion(log.ratio)  # in the page's context, as an include sees it
+    if may_show_completion:  # in the page's context, as an include sees it; None: the page says nothing
+        values["completion"] = completion_shown(site, page, log.ratio)
         html = html.replace(COMPLETION_SLOT, env.get_template(COMPLETION_TEMPLATE).render(values))
     return mark_fallbacks(html, site.config.source_language), log
 
@@ -376,7 +397,8 @@ def site_config(root=None, locales_dir=None) -> SiteConfig:
 
 
 def check_output(site: Site, files, logs, problems: Problems):
-    problems.add(*untranslated_warnings(site, logs), *check_links(files, site.config.base_url))
+    add_translation_warnings(site, untranslated_warnings(site, logs), problems)
+    problems.add(*check_links(files, site.config.base_url))
     sizes = measure_pages(site, files)
     for line in sizes:
         if line.gzip_total > RULES_PAGE_GZIP_LIMIT:
@@ -414,10 +436,12 @@ def build_site(
         raise BuildError(problems.errors + broken + (warnings if level >= 2 else []))
     write_files(files, pathlib.Path(output_dir))
     report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(broken + warnings),
-                         tuple(sizes), tuple(problems.notes))
+                         tuple(sizes), tuple(problems.notes), tuple(problems.preview))
     if not quiet:
         notes = [note.report_line for note in problems.notes]
-        print_fn("\n".join([*notes, summarise_warnings([*broken, *warnings])]).strip())
+        said = "\n".join([*notes, summarise_warnings([*broken, *warnings])]).strip()
+        if said:
+            print_fn(said)
     return report
 
 
@@ -427,10 +451,13 @@ STRICT_LEVELS = {False: 0, None: 0, "errors": 1, True: 2, "all": 2}
 
 
 def summarise_warnings(warnings: list[Problem], limit: int = 15) -> str:
-    lines = [warning.report_line for warning in warnings[:limit]]
-    if len(warnings) > limit:
+    """Every error (a broken translation), then the first `limit` warnings and how many more."""
+    errors = [warning for warning in warnings if warning.level is not Level.WARNING]
+    rest = [warning for warning in warnings if warning.level is Level.WARNING]
+    lines = [problem.report_line for problem in errors + rest[:limit]]
+    if len(rest) > limit:
         lines.append(
-            f"... and {len(warnings) - limit} more warnings "
+            f"... and {len(rest) - limit} more warnings "
             "(`marquoir build --strict` lists them all and fails; "
             "`marquoir i18n stats` counts untranslated messages)"
         )

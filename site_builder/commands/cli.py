@@ -50,8 +50,8 @@ def command_serve(args) -> int:
 def command_i18n(args) -> int:
     from ..translations import upkeep as maintenance
 
-    if (args.language or args.drop_obsolete) and args.action != "update":
-        print(f"marquoir i18n {args.action}: -l and --drop-obsolete go with `update` only", file=sys.stderr)
+    if (args.language or args.keep_obsolete) and args.action != "update":
+        print(f"marquoir i18n {args.action}: -l and --keep-obsolete go with `update` only", file=sys.stderr)
         return 2
     try:
         return _i18n_action(args, _config(args), maintenance)
@@ -63,7 +63,7 @@ def command_i18n(args) -> int:
 def _i18n_action(args, config: SiteConfig, maintenance) -> int:
     if args.action == "update":
         languages = tuple(args.language) if args.language else None
-        report = maintenance.update_catalogs(config, languages=languages, drop_obsolete=args.drop_obsolete)
+        report = maintenance.update_catalogs(config, languages=languages, keep_obsolete=args.keep_obsolete)
         for line in report:
             print(line)
         return 0
@@ -120,8 +120,8 @@ def parser() -> argparse.ArgumentParser:
                            "check: syntax and translation checks; compile: write .mo files")
     i18n.add_argument("-l", "--language", action="append", metavar="LANG",
                       help="update: this language's catalog only (and the template); may be repeated")
-    i18n.add_argument("--drop-obsolete", action="store_true",
-                      help="update: drop the obsolete messages (#~) instead of keeping them")
+    i18n.add_argument("--keep-obsolete", action="store_true",
+                      help="update: keep the obsolete messages (#~) instead of dropping them")
     i18n.set_defaults(run=command_i18n)
 
     golden = commands.add_parser("golden", help="regenerate tests/golden/ from a fresh build")

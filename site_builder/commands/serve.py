@@ -1,8 +1,13 @@
 """`marquoir serve`: build, serve on loopback, rebuild when a source changes.
 
-One watcher thread polls modification times and runs every build itself, so builds never overlap.
-Each build goes to a fresh temporary folder that replaces the served one only when it succeeded;
-a failed build prints its problems and the last good site stays online."""
+One watcher thread waits for file events (source_watch: inotify, else a short poll), compares
+snapshots of the sources and runs every build itself, so builds never overlap. Each build prints its
+problems as `marquoir build` does (`error: file:line: ...`) and goes to a fresh temporary folder that
+replaces the served one only when it succeeded; a failed build prints its problems and the last good
+site stays online (before any good build, a page listing the problems is served instead).
+
+Preview only, never in a build's output: each HTML page is served with a banner listing the problems
+of its language's catalog (preview_banner), and the failure of the last build if it failed."""
 from __future__ import annotations
 
 import dataclasses
@@ -14,9 +19,12 @@ import threading
 import time
 
 from ..config.site_config import SiteConfig
-from ..exceptions import BuildError
+from ..exceptions import BuildError, Level, Problem
 from ..plugins.loading import load_plugins
+from ..translations.catalogs import display_path
 from .build import build_site
+from .preview_banner import error_page, problems_banner, with_banner
+from .source_watch import SourceEvents
 
 MIME_TYPES = {
     ".mjs": "text/javascript",
@@ -58,41 +66,105 @@ def snapshot(paths: list[pathlib.Path]) -> tuple:
     return tuple(sorted(found))
 
 
+@dataclasses.dataclass(frozen=True)
+class BuildOutcome:
+    """One build of the preview: its folder when it succeeded, and every problem it found."""
+
+    folder: pathlib.Path | None
+    problems: tuple[Problem, ...]  # a failure's problems, or what a good build reported (and its preview)
+
+
+@dataclasses.dataclass(frozen=True)
+class Preview:
+    """What is served: the last good build (None before the first), its problems, and the problems of
+    the last build when it failed (the page then says the site shown is older than the sources)."""
+
+    folder: pathlib.Path | None = None
+    problems: tuple[Problem, ...] = ()
+    failure: tuple[Problem, ...] = ()
+
+
 class ServedSite:
-    """The folder currently served; swapped under a lock once a new build is complete."""
+    """The preview currently served; replaced under a lock once a build is over."""
 
     def __init__(self):
         self._lock = threading.Lock()
-        self._folder: pathlib.Path | None = None
+        self._preview = Preview()
+        self._retired: pathlib.Path | None = None  # the build served before: a request may still read it
+
+    @property
+    def preview(self) -> Preview:
+        with self._lock:
+            return self._preview
 
     @property
     def folder(self) -> pathlib.Path | None:
+        return self.preview.folder
+
+    def record(self, outcome: BuildOutcome) -> pathlib.Path | None:
+        """Serve a good build, or keep the last one and its failure. Returns the folder that can go: the
+        one before the build just replaced (a request begun a moment ago may still read that one)."""
         with self._lock:
-            return self._folder
+            old = self._preview
+            if outcome.folder is None:
+                self._preview = dataclasses.replace(old, failure=outcome.problems)
+                return None
+            self._preview = Preview(outcome.folder, outcome.problems)
+            gone, self._retired = self._retired, old.folder
+        return gone
 
-    def swap(self, folder: pathlib.Path) -> pathlib.Path | None:
-        with self._lock:
-            old, self._folder = self._folder, folder
-        return old
 
+def make_handler(served: ServedSite, config: SiteConfig, empty: pathlib.Path):
+    catalogs = {lang: display_path(config.catalog_path(lang), config.root) for lang in config.languages}
 
-def make_handler(served: ServedSite):
     class Handler(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
         def __init__(self, *args, **kwargs):
-            super().__init__(*args, directory=str(served.folder), **kwargs)
+            self.preview = served.preview  # one state for the whole request
+            folder = self.preview.folder or empty
+            super().__init__(*args, directory=str(folder), **kwargs)
+
+        def do_GET(self):  # noqa: N802 - the base class names it so
+            if not self.send_preview(head=False):
+                super().do_GET()
+
+        def do_HEAD(self):  # noqa: N802
+            if not self.send_preview(head=True):
+                super().do_HEAD()
+
+        def send_preview(self, head: bool) -> bool:
+            """The error page before any good build; a page with its catalog's problems on top."""
+            if self.preview.folder is None:
+                self.send_body(503, error_page(self.preview.failure), head)
+                return True
+            page = self.html_file()
+            if page is None:
+                return False
+            lang = self.path.lstrip("/").split("/", 1)[0]
+            banner = problems_banner(self.preview, catalogs.get(lang))
+            self.send_body(200, with_banner(page.read_text(encoding="utf-8"), banner), head)
+            return True
+
+        def html_file(self) -> pathlib.Path | None:
+            path = pathlib.Path(self.translate_path(self.path))
+            if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+                path = path / "index.html"
+            return path if path.suffix == ".html" and path.is_file() else None
+
+        def send_body(self, code: int, text: str, head: bool) -> None:
+            body = text.encode("utf-8")
+            self.send_response(code)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if not head:
+                self.wfile.write(body)
 
         def send_error(self, code, message=None, explain=None):
             page = pathlib.Path(self.directory) / "404.html"
             if code == 404 and page.exists():
-                body = page.read_bytes()
-                self.send_response(404)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                if self.command != "HEAD":
-                    self.wfile.write(body)
+                self.send_body(404, page.read_text(encoding="utf-8"), self.command == "HEAD")
                 return
             super().send_error(code, message, explain)
 
@@ -106,39 +178,65 @@ def make_handler(served: ServedSite):
     return Handler
 
 
-def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool) -> pathlib.Path | None:
+def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool) -> BuildOutcome:
+    """One build into a fresh folder, its problems printed as `marquoir build` prints them."""
     target = pathlib.Path(tempfile.mkdtemp(prefix="site-", dir=scratch)) / "site"
     started = time.monotonic()
     try:
-        report = build_site(output_dir=target, strict=strict, quiet=True, config=config)
+        report = build_site(output_dir=target, strict=strict, quiet=False, config=config)
     except BuildError as error:
-        print("Build failed, still serving the last good build:")
-        for problem in error.problems[:40]:
-            print(f"  {problem.report_line}")
         shutil.rmtree(target.parent, ignore_errors=True)
-        return None
-    print(f"Built in {time.monotonic() - started:.1f} s, {len(report.warnings)} warning(s).")
-    return target
+        return BuildOutcome(None, tuple(error.problems))
+    problems = (*report.warnings, *report.preview)
+    errors = sum(1 for problem in report.warnings if problem.level is not Level.WARNING)
+    print(f"Built in {time.monotonic() - started:.1f} s: {errors} error(s), "
+          f"{len(report.warnings) - errors} warning(s).")
+    return BuildOutcome(target, problems)
+
+
+def print_failure(outcome: BuildOutcome, first: bool) -> None:
+    still = "serving a page that lists them" if first else "still serving the last good build"
+    print(f"Build failed ({len(outcome.problems)} problem(s)), {still}:")
+    for problem in outcome.problems:
+        print(f"  {problem.report_line}")
+
+
+def publish(served: ServedSite, outcome: BuildOutcome) -> None:
+    first = served.folder is None
+    if outcome.folder is None:
+        print_failure(outcome, first)
+    old = served.record(outcome)
+    if old is not None:
+        shutil.rmtree(old.parent, ignore_errors=True)
 
 
 def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool,
-          stop: threading.Event, paths: list[pathlib.Path], seen: tuple, interval: float = 0.5) -> None:
-    """Poll `paths` and rebuild when they differ from `seen`, the state the last build started from."""
-    while not stop.wait(interval):
-        try:
-            current = snapshot(paths)
-        except OSError as error:  # a watched folder went away mid-walk: try again at the next poll
-            print(f"Cannot read the sources ({error}); trying again.")
-            continue
-        if current == seen:
-            continue
-        seen = current
-        print("Change seen, rebuilding...")
-        folder = build_once(config, scratch, strict)
-        if folder is not None:
-            old = served.swap(folder)
-            if old is not None:
-                shutil.rmtree(old.parent, ignore_errors=True)
+          stop: threading.Event, paths: list[pathlib.Path], seen: tuple, interval: float = 0.25) -> None:
+    """Rebuild when the sources differ from `seen`, the state the last build started from: looked at
+    as soon as a file event comes (source_watch), and every `interval` seconds without file events
+    (every IDLE_LOOK seconds with them, in case one was missed)."""
+    events = SourceEvents(paths)
+    timeout = max(interval, IDLE_LOOK) if events.uses_events else interval
+    try:
+        while not stop.is_set():
+            events.wait(timeout)
+            if stop.is_set():
+                break
+            try:
+                current = snapshot(paths)
+            except OSError as error:  # a watched folder went away mid-walk: try again at the next look
+                print(f"Cannot read the sources ({error}); trying again.")
+                continue
+            if current == seen:
+                continue
+            seen = current
+            print("Change seen, rebuilding...")
+            publish(served, build_once(config, scratch, strict))
+    finally:
+        events.close()
+
+
+IDLE_LOOK = 2.0
 
 
 @dataclasses.dataclass
@@ -160,22 +258,21 @@ class DevServer:
         shutil.rmtree(self.scratch, ignore_errors=True)
 
 
-def start(config: SiteConfig, port: int = 8000, strict: bool = False, interval: float = 0.5) -> DevServer:
-    """Build once, bind the port and start watching; the caller runs server.serve_forever().
+def start(config: SiteConfig, port: int = 8000, strict: bool = False, interval: float = 0.25) -> DevServer:
+    """Build once, bind the port and start watching; the caller runs server.serve_forever(). A first
+    build that fails is served as a page listing its problems until a build succeeds.
 
     The sources are looked at before the first build, not by the watcher once it runs: an edit made
     during the first build, or right after start() returns, is then always seen as a change."""
     paths = watched_paths(config)  # the plug-ins are loaded once: a change of code needs a restart
     seen = snapshot(paths)
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="marquoir-serve-"))
-    first = build_once(config, scratch, strict)
-    if first is None:
-        shutil.rmtree(scratch, ignore_errors=True)
-        raise SystemExit(1)
+    empty = scratch / "empty"
+    empty.mkdir()
     served = ServedSite()
-    served.swap(first)
+    publish(served, build_once(config, scratch, strict))
     stop = threading.Event()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(served))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(served, config, empty))
     arguments = (config, served, scratch, strict, stop, paths, seen, interval)
     watcher = threading.Thread(target=watch, args=arguments, daemon=True)
     watcher.start()
@@ -184,7 +281,10 @@ def start(config: SiteConfig, port: int = 8000, strict: bool = False, interval: 
 
 def serve(config: SiteConfig, port: int = 8000, strict: bool = False) -> None:
     dev = start(config, port, strict)
-    print(f"Serving {dev.url} (Ctrl+C stops)")
+    if dev.served.folder is None:
+        print(f"Serving {dev.url}: a page listing the problems until a build succeeds (Ctrl+C stops)")
+    else:
+        print(f"Serving {dev.url} (Ctrl+C stops)")
     try:
         dev.server.serve_forever()
     except KeyboardInterrupt:

@@ -78,8 +78,10 @@ def manifest(site: Site, lang: str, icon_urls: dict[str, str]) -> dict:
     translator = site.translators[lang]
     return {
         "id": f"/{lang}/",
+        # Translators: the installed app's full name (web app manifest), beside its short name "Marquoir".
         "name": translator.gettext("Marquoir : règles et points de jeux de cartes").text,
         "short_name": "Marquoir",
+        # Translators: the installed app's description (web app manifest), shown by the phone's app store.
         "description": translator.gettext(
             "Les règles de jeux de cartes publiés, et leurs points comptés sur le téléphone, même hors ligne."
         ).text,

@@ -183,6 +183,21 @@ def format_completion(ratio: float, lang: str | None = None):
     return format_percent(value, locale=lang)
 
 
+def completion_shown(site: Site, page: Page, ratio: float) -> dict[str, LocaleValue | None] | None:
+    """What a page says of its own translation, a translator's figure a reader has no use for: nothing
+    on a page of the source language or on a wholly translated page of a published language; the share
+    of this page's messages translated (`ratio`) on a page that shows some French; and on the preview of
+    a language under its threshold, the catalog's share too (the figure `i18n stats` gives)."""
+    lang = page.lang
+    if not lang or lang == site.config.source_language:
+        return None
+    preview = not site.is_published(page)
+    if ratio >= 1 and not preview:
+        return None
+    catalog = format_completion(site.completion.get(lang, 0.0)) if preview else None
+    return {"page": format_completion(ratio), "catalog": catalog}
+
+
 @dataclasses.dataclass
 class PageRender:
     """Handed to a page's context builder: the site, the page, its language and lookups that count."""

@@ -12,7 +12,7 @@ from babel.messages.catalog import Catalog, Message
 
 from ..config.site_config import SiteConfig
 from ..exceptions import CatalogError, Problem
-from .po_files import read_catalog, read_catalog_lenient
+from .po_files import read_catalog, read_catalog_lenient, read_catalog_scanned
 
 __all__ = ["CatalogError", "LoadedCatalog", "Lookup", "Translator", "is_translated", "load_catalogs",
            "read_catalog", "translators"]
@@ -24,6 +24,11 @@ class LoadedCatalog:
     path: pathlib.Path
     display_path: str  # as named in messages: relative to the repository root when possible
     catalog: Catalog
+    msgstr_lines: dict[int, int] = dataclasses.field(default_factory=dict)  # msgid line -> msgstr line
+
+    def translation_line(self, message: Message) -> int | None:
+        """The line of the message's msgstr, where GNU msgfmt reports a problem of its translation."""
+        return self.msgstr_lines.get(message.lineno, message.lineno)
 
 
 def display_path(path: pathlib.Path, root: pathlib.Path) -> str:
@@ -36,7 +41,7 @@ def display_path(path: pathlib.Path, root: pathlib.Path) -> str:
 def load_catalogs(config: SiteConfig) -> dict[str, LoadedCatalog]:
     """Every configured language's catalog; a missing catalog is an error except for the source language.
     CatalogError lists the problems of every catalog."""
-    loaded, problems = _load(config, read_catalog)
+    loaded, problems = _load(config, read_catalog_scanned)
     if problems:
         raise CatalogError(problems)
     return loaded
@@ -48,9 +53,9 @@ def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog
     found: list[Problem] = []
 
     def read(path, lang, where):
-        catalog, problems = read_catalog_lenient(path, lang, where)
+        catalog, msgstr_lines, problems = read_catalog_lenient(path, lang, where)
         found.extend(problems)
-        return catalog
+        return catalog, msgstr_lines
 
     loaded, problems = _load(config, read)
     if problems:
@@ -69,24 +74,35 @@ def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[Prob
                 problems.append(Problem(f"missing catalog for {lang!r}: run `marquoir i18n update`", where))
             continue
         try:
-            loaded[lang] = LoadedCatalog(lang, path, where, read(path, lang, where))
+            loaded[lang] = LoadedCatalog(lang, path, where, *read(path, lang, where))
         except CatalogError as error:
             problems.extend(error.problems)
     return loaded, problems
 
 
-# The flag a translator sets on a message whose translation is rightly the French text (a name, a
-# number, a word both languages share): without it, a msgstr equal to its msgid counts as untranslated.
+# The translator comment (`# same-as-source` above the message) on a message whose translation is rightly
+# the French text (a name, a number, a word both languages share): without it, a msgstr equal to its
+# msgid counts as untranslated. A translator comment, because every common tool keeps those (GNU
+# msgcat and msgmerge drop a flag they do not know, as `#, same-as-source` was); that old flag is still
+# read, and `marquoir i18n update` turns it into the comment.
 SAME_AS_SOURCE = "same-as-source"
+
+
+def is_same_as_source(message: Message) -> bool:
+    return SAME_AS_SOURCE in message.flags or any(
+        comment.strip() == SAME_AS_SOURCE for comment in message.user_comments)
+
+
+def repeats_source(message: Message) -> bool:
+    """A msgstr that repeats its msgid (its first form, for a plural message)."""
+    if isinstance(message.id, (list, tuple)):
+        return tuple(message.string)[:1] == tuple(message.id)[:1]
+    return message.string == message.id
 
 
 def is_copy(message: Message) -> bool:
     """A msgstr that only repeats its msgid, not marked as meant."""
-    if SAME_AS_SOURCE in message.flags:
-        return False
-    if isinstance(message.id, (list, tuple)):
-        return tuple(message.string)[:1] == tuple(message.id)[:1]
-    return message.string == message.id
+    return repeats_source(message) and not is_same_as_source(message)
 
 
 def is_translated(message: Message | None) -> bool:

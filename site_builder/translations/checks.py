@@ -5,6 +5,7 @@ names the catalog file and the line of the message, like a compiler error; the b
 text of a message that has one (translators(..., broken=...))."""
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 
@@ -13,6 +14,7 @@ from babel.messages.catalog import Message
 from ..content.markdown_blocks import site_markdown
 from ..exceptions import Level, Problem
 from .catalogs import LoadedCatalog, is_translated, message_key
+from .po_syntax import quoted
 
 PYTHON_FORMAT = re.compile(r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]")
 BRACE_FORMAT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
@@ -20,8 +22,10 @@ HTML_TAG = re.compile(r"</?\s*([A-Za-z][A-Za-z0-9-]*)[^>]*>")
 # The characters without which an inline Markdown text holds no link, image, emphasis or code span
 # (links and images need `[`, autolinks `<`, emphasis `*` or `_`, code spans a backtick).
 INLINE_MARKUP = re.compile(r"[\[<*_`]")
-# Markdown refuses to make these links (they would run code): found in the text itself.
-UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*((?:javascript|data|vbscript):[^)\s]*)", re.IGNORECASE)
+# Markdown refuses to make these links (they would run code): found in the text itself, the whole
+# target (`javascript:alert(1)`, parentheses nested once as Markdown allows).
+UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*((?:javascript|data|vbscript):(?:[^()\s]|\([^()\s]*\))*)",
+                         re.IGNORECASE)
 
 
 def placeholders(text: str) -> Counter:
@@ -47,7 +51,8 @@ def markdown_shape(text: str) -> dict[str, Counter]:
     return {"links": links, "spans": spans}
 
 
-SPAN_NAMES = {"em_open": "emphasis", "strong_open": "strong emphasis", "code_inline": "code span"}
+SPAN_NAMES = {"em_open": "emphasis spans", "strong_open": "strong emphasis spans",
+              "code_inline": "code spans"}
 
 
 def _pairs(message: Message) -> list[tuple[str, str]]:
@@ -76,12 +81,12 @@ def check_message(message: Message) -> list[str]:
         for span, name in SPAN_NAMES.items():
             if before["spans"][span] != after["spans"][span]:
                 problems.append(
-                    f"number of {name}s changed: {before['spans'][span]} in the source, "
+                    f"number of {name} changed: {before['spans'][span]} in the source, "
                     f"{after['spans'][span]} in the translation"
                 )
         unsafe = sorted(UNSAFE_LINK.findall(translation))
         if unsafe:
-            problems.append(f"unsafe link target: {unsafe}")
+            problems.append(f"unsafe link target: {', '.join(quoted(target) for target in unsafe)}")
         source_tags = Counter(tag.lower() for tag in HTML_TAG.findall(source))
         added = Counter(tag.lower() for tag in HTML_TAG.findall(translation)) - source_tags
         if added:
@@ -95,6 +100,9 @@ def _term(text: str) -> re.Pattern:
 
 
 INFLECTED_ENDING = re.compile(r"(?<=\w{3})[aeo]$", re.IGNORECASE)
+# A translator comment on a glossary entry listing the other forms a sentence may use ("Eichbäume",
+# "Eichbaums"): GNU gettext, Poedit, Weblate and translate-toolkit all keep translator comments.
+FORMS_COMMENT = re.compile(r"^\s*forms\s*:(.*)$", re.IGNORECASE)
 
 
 def _translated_term(text: str) -> re.Pattern:
@@ -104,25 +112,61 @@ def _translated_term(text: str) -> re.Pattern:
     return re.compile(r"(?<!\w)" + r"\w{0,3}\s+".join(re.escape(word) for word in words), re.IGNORECASE)
 
 
-def glossary_of(loaded: LoadedCatalog, terms) -> dict[str, tuple[re.Pattern, str]]:
-    """French term -> (its pattern, its translation) for each glossary term the catalog translates."""
+def _form(text: str) -> re.Pattern:
+    """A form listed by the translator, found anywhere in a word: in a compound too ("Korkeichbäume")."""
+    return re.compile(r"\s+".join(re.escape(word) for word in text.split()), re.IGNORECASE)
+
+
+def accepted_forms(message: Message) -> tuple[str, ...]:
+    """The glossary translation, then the forms its entry's `# forms: a, b` comment lists."""
+    forms = [message.string]
+    for comment in message.user_comments:
+        match = FORMS_COMMENT.match(comment)
+        if match:
+            forms += [form.strip() for form in match.group(1).split(",") if form.strip()]
+    return tuple(dict.fromkeys(forms))
+
+
+@dataclasses.dataclass(frozen=True)
+class GlossaryEntry:
+    """A glossary term as one catalog translates it."""
+
+    french: str
+    pattern: re.Pattern  # the French term in a source text
+    forms: tuple[str, ...]  # the translation, then the accepted forms
+    line: int | None  # the glossary entry's line in the catalog
+
+    def found_in(self, translation: str) -> bool:
+        first, *others = self.forms
+        return bool(_translated_term(first).search(translation)
+                    or any(_form(form).search(translation) for form in others))
+
+    def problem(self) -> str:
+        tried = ", ".join(quoted(form) for form in self.forms)
+        where = f" (line {self.line})" if self.line else ""
+        return (f"glossary term {quoted(self.french)} is {quoted(self.forms[0])} in this catalog's glossary: "
+                f"none of its forms found in the translation (tried {tried}); use one, or add the form used "
+                f"to the `# forms:` comment of the glossary entry{where}")
+
+
+def glossary_of(loaded: LoadedCatalog, terms) -> dict[str, GlossaryEntry]:
+    """French term -> its entry, for each glossary term the catalog translates."""
     found = {}
     for context, french in terms:
         message = loaded.catalog.get(french, context=context)
         if is_translated(message) and not check_message(message):
-            found[french] = (_term(french), message.string)
+            found[french] = GlossaryEntry(french, _term(french), accepted_forms(message), message.lineno)
     return found
 
 
-def check_glossary(message: Message, glossary: dict[str, tuple[re.Pattern, str]], terms) -> list[str]:
+def check_glossary(message: Message, glossary: dict[str, GlossaryEntry], terms) -> list[str]:
     if (message.context, message.id) in terms:
         return []
     problems = []
     for source, translation in _pairs(message):
-        for french, (pattern, wanted) in glossary.items():
-            if pattern.search(source) and not _translated_term(wanted).search(translation):
-                problems.append(f"glossary term {french!r} is {wanted!r} in this catalog's glossary, "
-                                "not found in the translation")
+        for entry in glossary.values():
+            if entry.pattern.search(source) and not entry.found_in(translation):
+                problems.append(entry.problem())
     return sorted(set(problems))
 
 
@@ -136,12 +180,13 @@ def catalog_problems(loaded: LoadedCatalog, terms=()) -> list[tuple[object, Prob
         if not message.id or not is_translated(message):
             continue
         msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
-        short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
+        short = quoted(msgid if len(msgid) <= 60 else msgid[:57] + "...")
         found = check_message(message) + [str(error) for error in message.check(loaded.catalog)]
         found += check_glossary(message, glossary, terms)
+        line = loaded.translation_line(message)
         problems += [
             (message_key(message),
-             Problem(f"{problem} (msgid {short!r})", loaded.display_path, message.lineno, Level.BROKEN))
+             Problem(f"{problem} (msgid {short})", loaded.display_path, line, Level.BROKEN))
             for problem in found
         ]
     return problems

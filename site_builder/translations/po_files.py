@@ -27,8 +27,18 @@ def expected_plurals(lang: str | None) -> int | None:
     return Catalog(locale=lang).num_plurals if lang else None
 
 
+MsgstrLines = dict[int, int]  # the line of a message's msgid -> the line of its msgstr (or msgstr[0])
+
+
 def read_catalog(path: pathlib.Path, lang: str | None, where: str | None = None) -> Catalog:
     """The catalog of a .po (or .pot) file; CatalogError lists every syntax problem found."""
+    return read_catalog_scanned(path, lang, where)[0]
+
+
+def read_catalog_scanned(
+    path: pathlib.Path, lang: str | None, where: str | None = None
+) -> tuple[Catalog, MsgstrLines]:
+    """The catalog, and where each message's msgstr is (problems of a translation are given there)."""
     where = where or str(path)
     try:
         data = path.read_bytes()
@@ -38,10 +48,14 @@ def read_catalog(path: pathlib.Path, lang: str | None, where: str | None = None)
     text, problems = decode(data, where)
     if text is None:
         raise CatalogError(problems)
-    return read_text(text, lang, where)
+    return read_scanned(text, lang, where)
 
 
 def read_text(text: str, lang: str | None, where: str) -> Catalog:
+    return read_scanned(text, lang, where)[0]
+
+
+def read_scanned(text: str, lang: str | None, where: str) -> tuple[Catalog, MsgstrLines]:
     scan = scan_po(text, where, expected_plurals(lang))
     if scan.problems:
         raise CatalogError(scan.problems)
@@ -58,7 +72,7 @@ def read_text(text: str, lang: str | None, where: str) -> Catalog:
         if message.id:
             previous = scan.previous_ids.get(message.lineno, ())
             message.previous_id = list(previous) if message.fuzzy else []
-    return catalog
+    return catalog, scan.msgstr_lines
 
 
 def _entry_spans(lines: list[str]) -> list[tuple[int, int]]:
@@ -77,13 +91,13 @@ def _entry_spans(lines: list[str]) -> list[tuple[int, int]]:
 
 def read_catalog_lenient(
     path: pathlib.Path, lang: str | None, where: str | None = None
-) -> tuple[Catalog, list[Problem]]:
+) -> tuple[Catalog, MsgstrLines, list[Problem]]:
     """For the build: a catalog whose broken entries are left out (their messages then show the source
     text), and the problems that left them out. A file that cannot be read in part (not
     UTF-8, a broken header, entries not separated by blank lines) still raises CatalogError."""
     where = where or str(path)
     try:
-        return read_catalog(path, lang, where), []
+        return (*read_catalog_scanned(path, lang, where), [])
     except CatalogError as error:
         problems = error.problems
     text, _ = decode(path.read_bytes(), where)
@@ -101,10 +115,10 @@ def read_catalog_lenient(
         for index in range(first, last + 1):
             lines[index] = "\n"
     try:
-        catalog = read_text("".join(lines), lang, where)
+        catalog, msgstr_lines = read_scanned("".join(lines), lang, where)
     except CatalogError:
         raise CatalogError(problems) from None
-    return catalog, problems
+    return catalog, msgstr_lines, problems
 
 
 def header_comment(catalog: Catalog) -> str:

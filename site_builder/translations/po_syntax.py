@@ -37,6 +37,7 @@ class Entry:
     msgid_line: int = 0
     plural: list[str] | None = None
     msgstr: list[str] | None = None  # the singular msgstr, or the header's
+    msgstr_line: int = 0  # the line of msgstr, or of msgstr[0]: where msgfmt reports a translation's fault
     forms: list[tuple[int, int]] = dataclasses.field(default_factory=list)  # (index, line) of msgstr[N]
     previous: tuple[str, ...] = ()
     current: list[str] | None = None  # the string continuation lines add to
@@ -51,6 +52,7 @@ class Scan:
     problems: list[Problem]  # sorted by line
     previous_ids: dict[int, tuple[str, ...]]  # msgid line -> (previous msgid[, previous msgid_plural])
     nplurals: int | None  # from the header's Plural-Forms
+    msgstr_lines: dict[int, int] = dataclasses.field(default_factory=dict)  # msgid line -> msgstr line
 
 
 def parse_string(text: str) -> tuple[str | None, str | None]:
@@ -102,9 +104,17 @@ def decode(data: bytes, where: str) -> tuple[str | None, list[Problem]]:
         return None, [Problem(text, where, line)]
 
 
+def quoted(text: str) -> str:
+    """A message as a problem cites it: between quotes, its French as written (no \\u202f or \\xa0
+    escapes, unlike repr()); only quotes, backslashes and control characters escaped."""
+    escaped = text.replace("\\", "\\\\").replace("'", "\\'")
+    escaped = re.sub(r"[\x00-\x1f\x7f]", lambda match: repr(match.group(0))[1:-1], escaped)
+    return f"'{escaped}'"
+
+
 def _short(parts: list[str] | None) -> str:
     text = "".join(parts or [])
-    return repr(text if len(text) <= 50 else text[:47] + "...")
+    return quoted(text if len(text) <= 50 else text[:47] + "...")
 
 
 def scan_po(text: str, where: str, nplurals: int | None = None) -> Scan:
@@ -239,6 +249,7 @@ class PoScanner:
         elif entry.msgstr is not None:
             self.problem(number, f"msgstr without msgid (msgid {_short(entry.msgid)} above has its msgstr)")
         entry.msgstr = entry.current = parts
+        entry.msgstr_line = entry.msgstr_line or number
 
     def plural_msgstr(self, number: int, index: int, parts: list[str]) -> None:
         entry = self.entry
@@ -247,6 +258,7 @@ class PoScanner:
         elif entry.msgstr is not None:
             self.problem(number, "msgstr[N] after msgstr")
         entry.forms.append((index, number))
+        entry.msgstr_line = entry.msgstr_line or number
         entry.current = parts
 
     def finish(self) -> None:
@@ -270,7 +282,8 @@ class PoScanner:
             nplurals = self.plural_forms(header) or nplurals
         self.check_messages(nplurals)
         previous_ids = {e.msgid_line: e.previous for e in self.entries if e.previous}
-        return Scan(sorted(self.problems, key=Problem.sort_key), previous_ids, nplurals)
+        msgstr_lines = {e.msgid_line: e.msgstr_line for e in self.entries if not e.obsolete and e.msgstr_line}
+        return Scan(sorted(self.problems, key=Problem.sort_key), previous_ids, nplurals, msgstr_lines)
 
     def plural_forms(self, header: Entry) -> int | None:
         for field in "".join(header.msgstr or []).split("\n"):

@@ -17,7 +17,7 @@ from ..config.site_config import DOMAIN, PACKAGE_DIR, SiteConfig
 from ..exceptions import CatalogError, Problem
 from ..plugins.interface import JINJA_EXTRACT_OPTIONS
 from ..plugins.loading import glossary_terms, load_plugins
-from .catalogs import is_translated, load_catalogs
+from .catalogs import SAME_AS_SOURCE, is_copy, is_same_as_source, is_translated, load_catalogs, repeats_source
 from .checks import check_catalog
 from .extraction import extract_markdown
 from .po_files import read_catalog, render_catalog, write_catalog
@@ -96,10 +96,14 @@ def _store(path: pathlib.Path, catalog: Catalog, old_dates: tuple | None, dates:
 
 
 def fill_source_plurals(catalog: Catalog) -> None:
-    """The source language's catalog holds its own plural forms (the source text by CLDR category)."""
+    """The source language's catalog holds its own plural forms (the source text by CLDR category),
+    made again from the msgid at every update, and is never fuzzy (its text is the source itself)."""
     locale = Locale.parse(str(catalog.locale))
     for message in catalog:
-        if message.id and message.pluralizable and not any(message.string):
+        if message.id:
+            message.flags.discard("fuzzy")
+            message.previous_id = []
+        if message.id and message.pluralizable:
             forms = []
             for index in range(catalog.num_plurals):
                 sample = next((n for n in range(0, 1000) if catalog_plural_index(catalog, n) == index), 2)
@@ -111,6 +115,16 @@ def catalog_plural_index(catalog: Catalog, n: int) -> int:
     import gettext
 
     return gettext.c2py(catalog.plural_expr)(n)
+
+
+def mark_same_as_source(catalog: Catalog) -> None:
+    """The old `#, same-as-source` flag (dropped by GNU msgcat and msgmerge) becomes the translator
+    comment `# same-as-source`, which every tool keeps."""
+    for message in catalog:
+        if SAME_AS_SOURCE in message.flags:
+            message.flags.discard(SAME_AS_SOURCE)
+            if SAME_AS_SOURCE not in (comment.strip() for comment in message.user_comments):
+                message.user_comments.append(SAME_AS_SOURCE)
 
 
 def drop_revived(catalog: Catalog) -> None:
@@ -126,12 +140,15 @@ def update_catalogs(
     config: SiteConfig,
     now: datetime.datetime | None = None,
     languages: tuple[str, ...] | None = None,
-    drop_obsolete: bool = False,
+    keep_obsolete: bool = False,
 ) -> list[str]:
     """Extract into the template, then merge it into each language's catalog (all configured languages,
-    or those given). Obsolete messages (`#~`) are kept unless drop_obsolete. A file is rewritten only
-    when its text changes apart from its dates. Returns one line per file. Raises CatalogError (nothing
-    written) if a catalog cannot be read."""
+    or those given). Obsolete messages (`#~`) are dropped unless keep_obsolete: an edited message keeps
+    its translation as a fuzzy entry with the French it was made from (`#|`), so nothing is lost.
+    A catalog is rewritten only when its messages changed, and its header dates are never touched
+    (PO-Revision-Date is its translator's); the template's POT-Creation-Date is the date of its last
+    change. Returns one line per file. Raises CatalogError (nothing written) if a catalog cannot be
+    read."""
     now = now or datetime.datetime.now(datetime.UTC)
     unknown = [lang for lang in languages or () if lang not in config.languages]
     if unknown:
@@ -173,10 +190,11 @@ def update_catalogs(
             state = "created"
         if is_source:
             fill_source_plurals(catalog)
-        if drop_obsolete:
+        mark_same_as_source(catalog)
+        if not keep_obsolete:
             catalog.obsolete.clear()
         drop_revived(catalog)
-        if _store(path, catalog, old_dates, (template.creation_date, now)):
+        if _store(path, catalog, old_dates, old_dates or (template.creation_date, template.creation_date)):
             report.append(f"{_location(path, config)}: {state}")
         else:
             report.append(f"{_location(path, config)}: unchanged")
@@ -189,6 +207,13 @@ class CatalogStats:
     translated: int
     fuzzy: int
     untranslated: int
+    # The lines of translations that repeat their French without the `# same-as-source` mark: counted
+    # untranslated. Often marks a tool dropped (the old flag) rather than a translator's choice.
+    copies: tuple[int, ...] = ()
+    path: str = ""
+    # The lines of `# same-as-source` marks on translations that do not repeat their French: a mark a
+    # merge or a tool moved onto the wrong entry (it does no harm there, but one is missing elsewhere).
+    stray_marks: tuple[int, ...] = ()
 
     @property
     def total(self) -> int:
@@ -199,18 +224,24 @@ class CatalogStats:
         return self.translated / self.total if self.total else 1.0
 
 
-def stats_of(lang: str, catalog: Catalog) -> CatalogStats:
+def stats_of(lang: str, catalog: Catalog, path: str = "") -> CatalogStats:
     translated = fuzzy = untranslated = 0
+    copies, stray = [], []
     for message in catalog:
         if not message.id:
             continue
+        if is_same_as_source(message) and message.string and not repeats_source(message):
+            stray.append(message.lineno)
         if message.fuzzy:
             fuzzy += 1
         elif is_translated(message):
             translated += 1
         else:
             untranslated += 1
-    return CatalogStats(lang, translated, fuzzy, untranslated)
+            if all(message.string if isinstance(message.string, (list, tuple)) else [message.string]) \
+                    and is_copy(message):
+                copies.append(message.lineno)
+    return CatalogStats(lang, translated, fuzzy, untranslated, tuple(copies), path, tuple(stray))
 
 
 def catalog_stats(config: SiteConfig) -> list[CatalogStats]:
@@ -219,7 +250,7 @@ def catalog_stats(config: SiteConfig) -> list[CatalogStats]:
     for lang in config.translations:
         path = config.catalog_path(lang)
         if path.exists():
-            stats.append(stats_of(lang, _read(path, config, lang)))
+            stats.append(stats_of(lang, _read(path, config, lang), _location(path, config)))
         else:
             stats.append(CatalogStats(lang, 0, 0, 0))
     return stats
@@ -234,7 +265,18 @@ def format_stats(stats: list[CatalogStats]) -> str:
         rows.append(
             f"{line.lang:<10}{line.translated:>12}{line.fuzzy:>8}{line.untranslated:>14}{line.total:>8}{done:>8}"
         )
+    rows += [copies_line(line) for line in stats if line.copies]
+    rows += [f"{line.path or line.lang}: `# same-as-source` on translations that differ from their French "
+             f"(lines {', '.join(str(number) for number in line.stray_marks)}): a mark moved by a merge or a "
+             "tool? remove it there, and check the messages around it" for line in stats if line.stray_marks]
     return "\n".join(rows)
+
+
+def copies_line(line: CatalogStats) -> str:
+    shown = ", ".join(str(number) for number in line.copies[:12]) + (", ..." if len(line.copies) > 12 else "")
+    return (f"{line.path or line.lang}: {len(line.copies)} translation(s) repeat their French without the "
+            f"`# same-as-source` mark, counted untranslated (lines {shown}): add the mark above each one "
+            "whose French is meant (a tool may have dropped it), or translate it")
 
 
 def check_translations(config: SiteConfig) -> list[Problem]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -203,8 +204,11 @@ def test_editing_one_paragraph_changes_only_its_messages(tmp_path):
         changed = [line for line in difflib.unified_diff(old_text.splitlines(), path.read_text().splitlines(),
                                                          n=0, lineterm="")
                    if line[:1] in "+-" and not line.startswith(("+++", "---"))]
-        changed = [line for line in changed if "-Date: " not in line]
         assert len(changed) <= 16, changed  # the message itself (and its #| lines), no shifted line numbers
+        header = old_text.split("\n\n", 1)[0]
+        if path.suffix == ".po":  # no header line changes: PO-Revision-Date is the translator's
+            assert path.read_text(encoding="utf-8").split("\n\n", 1)[0] == header, path
+        assert "#~" not in path.read_text(encoding="utf-8")  # the old French is not kept as obsolete
         check = msgfmt_check(path)
         assert check.returncode == 0, check.stderr
 
@@ -215,7 +219,7 @@ def add_obsolete(path: pathlib.Path) -> None:
         out.write('\n#~ msgid "Un ancien paragraphe."\n#~ msgstr "An old paragraph."\n')
 
 
-def test_update_of_one_language_and_dropping_obsolete_messages(tmp_path):
+def test_update_of_one_language_and_keeping_obsolete_messages(tmp_path):
     root = copy_sources(tmp_path / "repo")
     config = SiteConfig(root=root)
     for lang in config.languages:
@@ -234,10 +238,11 @@ def test_update_of_one_language_and_dropping_obsolete_messages(tmp_path):
     with pytest.raises(CatalogError, match="unknown language 'xx'"):
         update_catalogs(config, languages=("xx",))
 
-    assert "#~ msgid" in config.catalog_path(one).read_text(encoding="utf-8")  # kept by default
-    update_catalogs(config, languages=(one,), drop_obsolete=True)
-    assert "#~" not in config.catalog_path(one).read_text(encoding="utf-8")
-    assert "#~ msgid" in config.catalog_path(config.source_language).read_text(encoding="utf-8")
+    assert "#~" not in config.catalog_path(one).read_text(encoding="utf-8")  # dropped by default
+    add_obsolete(config.catalog_path(one))
+    update_catalogs(config, languages=(one,), keep_obsolete=True)
+    assert "#~ msgid" in config.catalog_path(one).read_text(encoding="utf-8")
+    assert "#~ msgid" in config.catalog_path(config.source_language).read_text(encoding="utf-8")  # untouched
 
 
 def test_i18n_update_options_on_the_command_line(tmp_path, capsys):
@@ -246,9 +251,12 @@ def test_i18n_update_options_on_the_command_line(tmp_path, capsys):
     root = copy_sources(tmp_path / "repo")
     lang = TRANSLATIONS[-1]
     add_obsolete(SiteConfig(root=root).catalog_path(lang))
-    assert main(["--root", str(root), "i18n", "update", "-l", lang, "--drop-obsolete"]) == 0
+    assert main(["--root", str(root), "i18n", "update", "-l", lang, "--keep-obsolete"]) == 0
     out = capsys.readouterr().out
-    assert f"locales/{lang}/LC_MESSAGES/messages.po: updated" in out and out.count("\n") == 2
+    assert f"locales/{lang}/LC_MESSAGES/messages.po: " in out and out.count("\n") == 2
+    assert "#~ msgid" in SiteConfig(root=root).catalog_path(lang).read_text(encoding="utf-8")
+    assert main(["--root", str(root), "i18n", "update", "-l", lang]) == 0
+    assert f"locales/{lang}/LC_MESSAGES/messages.po: updated" in capsys.readouterr().out
     assert "#~" not in SiteConfig(root=root).catalog_path(lang).read_text(encoding="utf-8")
     assert main(["--root", str(root), "i18n", "update", "-l", "xx"]) == 1
     assert "unknown language 'xx'" in capsys.readouterr().err
@@ -274,3 +282,93 @@ def test_no_catalog_holds_a_previous_msgid_turned_into_a_comment():
     for path in sorted((ROOT / "locales").rglob("*.po")):
         lines = path.read_text(encoding="utf-8").splitlines()
         assert not [n for n, line in enumerate(lines, 1) if line.startswith("# |")], path
+
+
+def statuses(path: pathlib.Path, lang: str) -> dict:
+    """Each message's status as the build counts it."""
+    from site_builder.translations.catalogs import is_translated
+
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)):
+            "fuzzy" if m.fuzzy else "translated" if is_translated(m) else "untranslated"
+            for m in read_catalog(path, lang) if m.id}
+
+
+def gnu_tool(name: str) -> str:
+    tool = shutil.which(name)
+    if tool is None:
+        pytest.fail(f"GNU {name} is missing: `./dev test` installs it (Debian package gettext)")
+    return tool
+
+
+@pytest.mark.parametrize("tool", ["msgcat", "msgmerge"])
+def test_gnu_tools_then_update_change_no_translation_status(tool, tmp_path):
+    """`# same-as-source` is a translator comment, which GNU gettext keeps (it drops unknown flags):
+    msgcat (or msgmerge with the template) then `i18n update` gives back every catalog as it was."""
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root)
+    before = {lang: (config.catalog_path(lang).read_bytes(), statuses(config.catalog_path(lang), lang))
+              for lang in config.languages}
+    assert sum(text.count(b"\n# same-as-source\n") for text, _ in before.values()) > 20
+    for lang in config.languages:
+        path = str(config.catalog_path(lang))
+        arguments = [path] if tool == "msgcat" else ["-q", "--previous", path, str(config.template_path)]
+        run = subprocess.run([gnu_tool(tool), *arguments, "-o", path], capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+    assert any(config.catalog_path(lang).read_bytes() != before[lang][0] for lang in config.languages)
+    assert {lang: statuses(config.catalog_path(lang), lang) for lang in config.languages} == \
+        {lang: status for lang, (_, status) in before.items()}
+    update_catalogs(config)
+    for lang in config.languages:
+        assert statuses(config.catalog_path(lang), lang) == before[lang][1], lang
+        after = config.catalog_path(lang).read_bytes()
+        if tool == "msgmerge":  # it sets the catalog's POT-Creation-Date to the template's, as it should
+            after, old = (re.sub(rb'"POT-Creation-Date: [^"]*"', b"", text)
+                          for text in (after, before[lang][0]))
+        else:
+            old = before[lang][0]
+        assert after == old, lang
+
+
+def test_a_catalog_that_lost_its_marks_is_reported_by_stats(tmp_path):
+    """A tool that drops the `# same-as-source` comments: the messages count as untranslated, and
+    `i18n stats` says which lines repeat their French unmarked, never silently."""
+    from site_builder.translations.upkeep import catalog_stats, format_stats
+
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root)
+    lang = TRANSLATIONS[0]
+    path = config.catalog_path(lang)
+    text = path.read_text(encoding="utf-8")
+    marks = text.count("\n# same-as-source\n")
+    path.write_text(text.replace("\n# same-as-source\n", "\n"), encoding="utf-8")
+    stats = {line.lang: line for line in catalog_stats(config)}
+    assert stats[lang].untranslated == marks and len(stats[lang].copies) == marks
+    report = format_stats(list(stats.values()))
+    assert f"locales/{lang}/LC_MESSAGES/messages.po: {marks} translation(s) repeat their French" in report
+    assert "same-as-source` on translations that differ" not in report
+    text = path.read_text(encoding="utf-8")
+    text = text.replace('\nmsgid "Sommaire"', '\n# same-as-source\nmsgid "Sommaire"', 1)
+    path.write_text(text, encoding="utf-8")  # a mark moved onto a real translation, as a bad merge does
+    report = format_stats(catalog_stats(config))
+    assert f"locales/{lang}/LC_MESSAGES/messages.po: `# same-as-source` on translations that differ" in report
+
+
+def test_the_source_catalog_is_never_fuzzy_and_problems_quote_french_as_written():
+    """The source catalog's plural forms are made from its msgids at every update (a fuzzy entry there
+    would be counted nowhere); a problem cites French as written, not as \\u202f or \\xa0 escapes."""
+    from babel.messages.catalog import Catalog
+
+    from site_builder.translations.po_syntax import quoted
+    from site_builder.translations.upkeep import fill_source_plurals
+
+    source = read_catalog(SiteConfig().catalog_path(SiteConfig().source_language), "fr")
+    assert not [message.id for message in source if message.id and message.fuzzy]
+    catalog = Catalog(locale="fr")
+    catalog.add(("un point", "{n} points"), ("vieux", "", ""), flags=["fuzzy"])
+    fill_source_plurals(catalog)
+    message = next(m for m in catalog if m.id)
+    assert not message.fuzzy and message.string[0] == "un point" and message.string[-1] == "{n} points"
+    assert quoted("Manche\u202f1\u00a0: l’été") == "'Manche\u202f1\u00a0: l’été'"
+    twice = 'msgid "Manche\u202f1"\nmsgstr "a"\n\nmsgid "Manche\u202f1"\nmsgstr "b"\n'
+    problems = scan_po(HEADER + twice, "x.po").problems
+    assert any("'Manche\u202f1'" in problem.text and "\\u202f" not in problem.text for problem in problems)

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from site_helpers import ROOT, copy_sources, edit_catalog, msgid_line
+from site_helpers import ROOT, copy_sources, edit_catalog, msgid_line, msgstr_line
 
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
@@ -102,10 +102,11 @@ CHECK_ROWS = {
         "raw HTML added",
     ),
     "changed link target": (link_message, lambda m: retarget(m, "#elsewhere"), "link target changed"),
-    "javascript: link": (link_message, lambda m: retarget(m, "javascript:alert(1)"), "unsafe link target"),
+    "javascript: link": (link_message, lambda m: retarget(m, "javascript:alert(document.cookie)"),
+                         "unsafe link target: 'javascript:alert(document.cookie)'"),
     "broken emphasis": (
         lambda c: first(c, lambda m: re.search(r"(?<!\*)\*[^*\s][^*]*\*(?!\*)", m.id) and "](" not in m.id),
-        lambda m: m.string.replace("*", "", 1), "number of emphasiss changed",
+        lambda m: m.string.replace("*", "", 1), "number of emphasis spans changed",
     ),
 }
 
@@ -138,7 +139,8 @@ def test_a_broken_translation_is_an_error_and_its_message_shows_in_french(row, t
     path = SiteConfig(root=root).catalog_path(lang)
     choose, wrong, problem = CHECK_ROWS[row]
     msgid = break_message(path, lang, choose, wrong)
-    assert_refused(root, tmp_path, where(root, path, msgid_line(path, msgid)), problem)
+    # at the msgstr's line, as GNU msgfmt gives it
+    assert_refused(root, tmp_path, where(root, path, msgstr_line(path, msgid)), problem)
     page = built_page(root, tmp_path, lang)
     shown = squash(plain_text(msgid).replace("%(date)s", ""))
     assert shown in french_text(page), (shown, row)
@@ -156,7 +158,7 @@ def test_a_renamed_species_breaks_the_glossary(tmp_path):
                           lambda m: "Maple")
     line = next(number for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                 if text == 'msgid "Érable"' and 'msgctxt' not in path.read_text().splitlines()[number - 2])
-    assert_refused(root, tmp_path, where(root, path, line), "glossary term 'Érable'")
+    assert_refused(root, tmp_path, where(root, path, line + 1), "glossary term 'Érable' is 'Arce'")
     page = built_page(root, tmp_path, lang)
     assert msgid in french_text(page)
     assert ">Maple<" not in page.read_text(encoding="utf-8")
@@ -217,3 +219,36 @@ def test_a_glossary_term_may_be_inflected_in_a_sentence():
     assert _translated_term("Sauce llorón").search("un sauce llorón")
     assert not _translated_term("Morado").search("Las cartas amarillas.")
     assert not _translated_term("Arce").search("un roble")
+
+
+def glossary_catalog(forms_comment: list[str]):
+    """A German catalog whose glossary translates the species "Chêne" as "Eichbaum"."""
+    from babel.messages.catalog import Catalog
+
+    from site_builder.translations.catalogs import LoadedCatalog
+
+    catalog = Catalog(locale="de")
+    catalog.add("Chêne", "Eichbaum", context="species", user_comments=forms_comment)
+    catalog.add("Deux chênes en main.", "Zwei Eichbäume auf der Hand.")
+    catalog.add("Un chêne-liège.", "Eine Korkeichbaumrinde.")
+    catalog.add("Le chêne compte.", "Die Eiche zählt.")
+    for number, message in enumerate((m for m in catalog if m.id), 1):
+        message.lineno = number * 10
+    return LoadedCatalog("de", pathlib.Path("de.po"), "locales/de/LC_MESSAGES/messages.po", catalog)
+
+
+def test_the_glossary_accepts_the_forms_its_entry_lists_in_every_language():
+    """German inflects with umlauts and compounds: the glossary entry's translator comment
+    `# forms: ...` lists what a sentence may use; the error names the term and every form tried."""
+    from site_builder.translations.checks import check_catalog
+
+    terms = [("species", "Chêne")]
+    without = {p.text.split(" (msgid")[0] for p in check_catalog(glossary_catalog([]), terms)}
+    assert len(without) == 1  # "Eichbäume": the umlaut plural is no "Eichbaum" + ending
+    with_forms = glossary_catalog(["forms: Eichbäume, eichbaum"])
+    problems = check_catalog(with_forms, terms)
+    assert [p.line for p in problems] == [40]  # only "Die Eiche zählt." (a compound is found in a word)
+    assert problems[0].text.startswith(
+        "glossary term 'Chêne' is 'Eichbaum' in this catalog's glossary: none of its forms found in the "
+        "translation (tried 'Eichbaum', 'Eichbäume', 'eichbaum'); use one, or add the form used to the "
+        "`# forms:` comment of the glossary entry (line 10)")

@@ -3,6 +3,7 @@ French text on them marked lang="fr", and it is not published (switcher, hreflan
 once its catalog is translated it is published everywhere."""
 from __future__ import annotations
 
+import math
 import re
 
 from site_helpers import copy_sources, edit_catalog
@@ -50,13 +51,16 @@ def test_a_language_at_0_percent_is_built_marked_and_not_published_then_publishe
                     and text.strip() not in names]
         assert unmarked == [], (page, unmarked[:10])
     assert published_places(site) == dict.fromkeys(("switcher", "hreflang", "sitemap", "redirects"), False)
+    home = (site / NEW / "index.html").read_text(encoding="utf-8")  # the preview says both figures
+    assert re.search(r'class="completion"><span lang="fr">Aperçu\s: cette page est traduite à 0\s%, '
+                     r'le catalogue à 0\s%', home), home[home.find("completion") - 20:][:300]
 
     def translate_all(catalog):
         for message in catalog:
             if message.id:
                 message.string = tuple(message.id) + (message.id[-1],) * (catalog.num_plurals - 2) \
                     if isinstance(message.id, tuple) else message.id
-                message.flags.add(SAME_AS_SOURCE)  # the French kept on purpose: counted as translated
+                message.user_comments.append(SAME_AS_SOURCE)  # the French kept on purpose: translated
 
     edit_catalog(config.catalog_path(NEW), NEW, translate_all)
     build_site(output_dir=tmp_path / "site", config=config, quiet=True, strict=True)
@@ -79,3 +83,47 @@ def test_a_copy_of_the_french_is_not_a_translation(tmp_path):
     build_site(output_dir=tmp_path / "site", config=config, print_fn=notes.append)
     assert f"note: {NEW} is 0% translated" in "\n".join(notes)
     assert not any(published_places(tmp_path / "site").values())
+
+
+def translate_share(catalog, share: float) -> None:
+    """The first `share` of the messages kept in French on purpose (counted as translated)."""
+    messages = [message for message in catalog if message.id]
+    for message in messages[: math.ceil(len(messages) * share)]:
+        message.string = tuple(message.id) + (message.id[-1],) * (catalog.num_plurals - 2) \
+            if isinstance(message.id, tuple) else message.id
+        message.user_comments.append(SAME_AS_SOURCE)
+
+
+def test_a_language_under_its_threshold_passes_the_strict_build_unless_a_translation_is_broken(tmp_path):
+    """Strictness by publication: CI's `build --strict` fails on untranslated messages only in published
+    languages; German at 40 % passes it, and fails it with one `javascript:` link, at its file:line."""
+    import pytest
+    from site_helpers import msgstr_line
+
+    from site_builder.exceptions import BuildError
+
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root, languages=(*SiteConfig().languages, NEW))
+    update_catalogs(config, languages=(NEW,))
+    edit_catalog(config.catalog_path(NEW), NEW, lambda catalog: translate_share(catalog, 0.4))
+    notes = []
+    report = build_site(output_dir=tmp_path / "site", config=config, strict=True, print_fn=notes.append)
+    assert f"note: {NEW} is 40% translated" in "\n".join(notes)
+    assert report.warnings == () and len(report.preview) > 200  # its untranslated messages, failing nothing
+    assert not any(published_places(tmp_path / "site").values())
+
+    chosen = {}
+
+    def add_javascript_link(catalog):
+        message = next(m for m in catalog if m.id and isinstance(m.id, str) and "](#" in m.id)
+        message.string = re.sub(r"\]\(#[^)]+\)", "](javascript:alert(1))", message.id, count=1)
+        message.user_comments[:] = []
+        chosen["id"] = message.id
+
+    edit_catalog(config.catalog_path(NEW), NEW, add_javascript_link)
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "strict", config=config, strict=True, quiet=True)
+    where = f"locales/{NEW}/LC_MESSAGES/messages.po:{msgstr_line(config.catalog_path(NEW), chosen['id'])}: "
+    assert [line for line in failure.value.lines if line.startswith(where + "unsafe link target")], \
+        failure.value.lines[:5]
+    assert not [line for line in failure.value.lines if "untranslated" in line]  # the error, nothing buried

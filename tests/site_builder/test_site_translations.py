@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 from babel.messages.catalog import Catalog, Message
-from site_helpers import copy_sources, edit_catalog, line_of, msgid_line
+from site_helpers import copy_sources, edit_catalog, line_of, msgstr_line
 
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
@@ -58,7 +58,7 @@ def test_broken_translations_fail_the_strict_build_naming_catalog_and_line(repo,
         build_site(output_dir=tmp_path / "site", root=repo, strict=True, quiet=True)
     problems = failure.value.lines
     for problem, msgid in chosen.items():
-        line = msgid_line(catalog, msgid)
+        line = msgstr_line(catalog, msgid)  # the msgstr's line, as msgfmt gives it
         expected = f"locales/en/LC_MESSAGES/messages.po:{line}: {problem}"
         assert any(expected in p for p in problems), (expected, problems[:10])
     assert not (tmp_path / "site").exists()
@@ -119,9 +119,9 @@ def test_untranslated_content_shows_the_french_text_marked_lang_fr(repo, tmp_pat
     html = (tmp_path / "site" / "en" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert '<h2 lang="fr" id=' in html and f">{chosen['heading']}</h2>" in html
     completion = html[html.index('class="completion"'):].split("</p>")[0]
-    assert "Translation: 9" in completion and "100" not in completion
+    assert "This page is 9" in completion and "100" not in completion  # per page, said so
     other = (tmp_path / "site" / "en" / "index.html").read_text(encoding="utf-8")
-    assert "Translation: 100%" in other
+    assert 'class="completion"' not in other  # a wholly translated page says nothing of it
 
 
 def test_stats_do_not_count_fuzzy_as_translated():
@@ -170,7 +170,7 @@ def test_a_new_language_needs_only_its_catalog_and_one_config_line(repo, tmp_pat
     build_site(output_dir=tmp_path / "site", config=config, quiet=True)
     html = (tmp_path / "site" / "de" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert '<html lang="de">' in html and 'hreflang="de"' in html and ">Deutsch<" in html
-    assert "Übersetzung" not in html and "Traduction\u00a0:" in html  # shown in French until translated
+    assert "Übersetzung" not in html and "Aperçu\u00a0: cette page est traduite" in html  # French for now
 
 
 @pytest.mark.parametrize(
@@ -180,7 +180,7 @@ def test_a_new_language_needs_only_its_catalog_and_one_config_line(repo, tmp_pat
         ("Voir [le score](score/).", "See [the scorer](score/).", None),
         ("Règles relues le %(date)s", "Reviewed", "placeholders changed"),
         ("{place} : inconnu", "{where}: unknown", "placeholders changed"),
-        ("Un *mot* et `code`", "A word and `code`", "number of emphasiss changed"),
+        ("Un *mot* et `code`", "A word and `code`", "number of emphasis spans changed"),
         ("Un **mot**", "A **word**", None),
         ("Un `code`", "A code", "number of code spans changed"),
         ("Sommaire", "Contents <script>x()</script>", "raw HTML added"),

@@ -20,15 +20,40 @@ def pgettext(context: str, message: str) -> tuple[str, str]:
 
 #: The name of each card (maki of 1, 2 or 3 icons share theirs), keyed by the scorer's card ids.
 NAMES = {
+    # Translators: a Sushi Go! card, fried prawns, scoring 5 a pair. Glossary term (TRANSLATING.md):
+    # sentences naming it must use this translation; the card names of each edition are in the rules' table.
     "tempura": pgettext("sushi-go card", "Tempura"),
+    # Translators: a Sushi Go! card, raw fish, scoring 10 a set of three. Glossary term (TRANSLATING.md):
+    # sentences naming it must use this translation; the card names of each edition are in the rules' table.
     "sashimi": pgettext("sushi-go card", "Sashimi"),
+    # Translators: a Sushi Go! card, dumplings (Gamewright's "Dumpling"), scoring more the more a player
+    # has, up to 5. Glossary term (TRANSLATING.md): sentences naming it must use this translation; the card
+    # names of each edition are in the rules' table.
     "dumpling": pgettext("sushi-go card", "Ravioli"),
+    # Translators: a Sushi Go! card, maki rolls, whose icons (1 to 3) race for 6 and 3 points. Glossary term
+    # (TRANSLATING.md): sentences naming it must use this translation; the card names of each edition are in
+    # the rules' table.
     "maki": pgettext("sushi-go card", "Maki"),
+    # Translators: a Sushi Go! card, the salmon nigiri, 2 points. Glossary term (TRANSLATING.md): sentences
+    # naming it must use this translation; the card names of each edition are in the rules' table.
     "salmon": pgettext("sushi-go card", "Sushi saumon"),
+    # Translators: a Sushi Go! card, the squid nigiri, 3 points. Glossary term (TRANSLATING.md): sentences
+    # naming it must use this translation; the card names of each edition are in the rules' table.
     "squid": pgettext("sushi-go card", "Sushi calamar"),
+    # Translators: a Sushi Go! card, the egg nigiri, 1 point. Glossary term (TRANSLATING.md): sentences
+    # naming it must use this translation; the card names of each edition are in the rules' table.
     "egg": pgettext("sushi-go card", "Sushi omelette"),
+    # Translators: a Sushi Go! card, the card that triples the next nigiri put on it. Glossary term
+    # (TRANSLATING.md): sentences naming it must use this translation; the card names of each edition are in
+    # the rules' table.
     "wasabi": pgettext("sushi-go card", "Wasabi"),
+    # Translators: a Sushi Go! card, the chopsticks card (take two cards in a later turn). Glossary term
+    # (TRANSLATING.md): sentences naming it must use this translation; the card names of each edition are in
+    # the rules' table.
     "chopsticks": pgettext("sushi-go card", "Baguettes"),
+    # Translators: a Sushi Go! card, pudding, kept to the end of the game: the most score 6, the fewest lose
+    # 6. Glossary term (TRANSLATING.md): sentences naming it must use this translation; the card names of
+    # each edition are in the rules' table.
     "pudding": pgettext("sushi-go card", "Dessert"),
 }
 

@@ -1,0 +1,121 @@
+"""`marquoir serve` shows a translator's problems where they work: printed as the build prints them
+(`error: file:line: ...`), and on the page under preview in a banner listing the problems of its
+catalog (never in a build's output); a failed rebuild keeps the last good site, and a first build that
+fails serves a page listing its problems instead of exiting."""
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+import urllib.error
+import urllib.request
+
+from site_helpers import copy_sources, edit_catalog, msgstr_line
+
+from site_builder.commands.build import build_site
+from site_builder.commands.preview_banner import BANNER_ID
+from site_builder.commands.serve import start
+from site_builder.config.site_config import SiteConfig
+from site_builder.exceptions import BuildError
+from site_builder.translations.po_files import read_catalog
+from site_builder.translations.upkeep import update_catalogs
+
+NEW = "de"
+CATALOG = f"locales/{NEW}/LC_MESSAGES/messages.po"
+
+
+def fetch(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status, response.read().decode("utf-8")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8")
+
+
+def wait_for(condition, seconds: float = 40.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.1)
+    return condition()
+
+
+def text_with(text: str, part: str) -> str | None:
+    return text if part in text else None
+
+
+@contextlib.contextmanager
+def serving(config: SiteConfig):
+    dev = start(config, port=0, interval=0.1)
+    thread = threading.Thread(target=dev.server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield dev
+    finally:
+        dev.server.shutdown()
+        dev.close()
+
+
+def german(tmp_path) -> SiteConfig:
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root, languages=(*SiteConfig().languages, NEW))
+    update_catalogs(config, languages=(NEW,))
+    return config
+
+
+def break_german(config: SiteConfig) -> int:
+    """Translate the rules' review date without its placeholder; return the msgstr's line."""
+    def edit(catalog):
+        message = next(m for m in catalog if m.id and isinstance(m.id, str) and "%(date)s" in m.id)
+        message.string = "Regeln geprüft"
+
+    edit_catalog(config.catalog_path(NEW), NEW, edit)
+    french = next(m.id for m in read_catalog(config.catalog_path(NEW), NEW) if m.string == "Regeln geprüft")
+    return msgstr_line(config.catalog_path(NEW), french)
+
+
+def test_a_broken_german_string_is_printed_with_file_line_and_shown_on_the_preview_banner(tmp_path, capsys):
+    config = german(tmp_path)
+    with serving(config) as dev:
+        status, page = fetch(dev.url + f"{NEW}/arboretum/")
+        assert status == 200 and "placeholders changed" not in page
+        assert f"untranslated or fuzzy message(s) in {CATALOG}" in page  # German is at 0 %
+        line = break_german(config)  # saved while serving
+        expected = f"error: {CATALOG}:{line}: placeholders changed"
+        page = wait_for(lambda: text_with(fetch(dev.url + f"{NEW}/arboretum/")[1], expected))
+        assert page and page.index(f'id="{BANNER_ID}"') < page.index("<main")  # on top of the page
+        printed = capsys.readouterr().out
+        assert expected in printed, printed[-2000:]
+        status, english = fetch(dev.url + "en/arboretum/")
+        assert status == 200 and CATALOG not in english  # each page lists its own catalog's problems
+    for strict in (False, "errors"):  # never in a published build
+        site = tmp_path / f"site-{strict}"
+        try:
+            build_site(output_dir=site, config=config, quiet=True, strict=strict)
+        except BuildError:  # --strict=errors refuses the broken string: nothing written
+            assert strict == "errors" and not site.exists()
+            continue
+        assert not [p for p in site.rglob("*.html") if BANNER_ID in p.read_text(encoding="utf-8")]
+
+
+def test_a_failed_first_build_serves_an_error_page_until_a_build_succeeds(tmp_path, capsys):
+    root = copy_sources(tmp_path / "repo")
+    index = root / "content" / "index.md"
+    good = index.read_text(encoding="utf-8")
+    lines = good.count("\n")
+    index.write_text(good + "\n## Un {#double}\n\n## Deux {#double}\n", encoding="utf-8")
+    expected = f"content/index.md:{lines + 4}: anchor #double already used on line {lines + 2}"
+    with serving(SiteConfig(root=root)) as dev:
+        assert dev.served.folder is None
+        printed = capsys.readouterr().out
+        assert "serving a page that lists them" in printed and f"error: {expected}" in printed
+        status, page = fetch(dev.url + "fr/")
+        assert status == 503 and expected in page
+        index.write_text(good, encoding="utf-8")
+        assert wait_for(lambda: fetch(dev.url + "fr/")[0] == 200)
+        index.write_text(good + "\n## Un {#double}\n\n## Deux {#double}\n", encoding="utf-8")
+        page = wait_for(lambda: text_with(fetch(dev.url + "fr/")[1], "The last build failed"))
+        assert page and expected in page  # the last good site, saying why it is not the newest
+        assert "still serving the last good build" in capsys.readouterr().out
