@@ -112,9 +112,9 @@ def test_a_rules_only_game_has_no_scorer_page(two_games):
 def test_the_tiny_games_facts_and_modules_are_published(two_games):
     _root, _env, site = two_games
     (facts,) = (site / "assets" / "tinygame").glob("facts.*.mjs")
-    assert '"maxPlayers": 3' in facts.read_text(encoding="utf-8")
-    (main,) = (site / "assets" / "tinygame").glob("main.*.mjs")
-    assert f'from "./{facts.name}"' in main.read_text(encoding="utf-8")
+    assert '"maxCount": 60' in facts.read_text(encoding="utf-8")
+    (state,) = (site / "assets" / "tinygame").glob("state.*.mjs")  # the game's module reading its facts
+    assert f'from "./{facts.name}"' in state.read_text(encoding="utf-8")
     assert len(list(site.glob("scorer/*/marquoir_scorer_tinygame-*.whl"))) == 1
 
 
@@ -140,13 +140,15 @@ def test_the_tiny_scorer_runs_in_the_pinned_pyodide(two_games, tmp_path):
     assert node, "Node.js is missing: ./dev installs it"
     (wheel,) = site.glob("scorer/*/marquoir_scorer_tinygame-*.whl")
     games = tmp_path / "games.json"
-    games.write_text(json.dumps([{"players": [{"name": "A", "cards": [4, 5]}, {"name": "B", "cards": [9]}]}]))
+    game = {"game": "tinygame", "players": [{"name": "A", "rounds": [4, 5]}, {"name": "B", "rounds": [9, 0]}]}
+    games.write_text(json.dumps([game]))
     script = ROOT / "tests" / "browser" / "node" / "score_games.mjs"
     run = subprocess.run([node, str(script), str(wheel), "scorer.tinygame", str(games)],
                          capture_output=True, text=True, timeout=180, cwd=ROOT, check=False)
     assert run.returncode == 0, run.stderr
     (envelope,) = json.loads(run.stdout)["envelopes"]
     assert envelope["result"]["winners"] == ["A", "B"]
+    assert [player["total"] for player in envelope["result"]["players"]] == [9, 9]
 
 
 BROKEN_PLUGINS = """[marquoir.games]
