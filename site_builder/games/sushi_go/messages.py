@@ -43,20 +43,29 @@ MESSAGES = {
     "col_pudding": _("Cartes {pudding}"),
     # Translators: a standing's cell; {count} icons or cards, {place} one of the places below.
     "standing_cell": _("{count} ({place})"),
+    # Translators: a standing's place: the most maki icons of the round.
     "place_1": _("1re place"),
+    # Translators: a standing's place: the most maki icons, shared with another player.
     "place_1_tied": _("1re ex æquo"),
+    # Translators: a standing's place: the second most maki icons.
     "place_2": _("2e place"),
+    # Translators: a standing's place: the second most maki icons, shared.
     "place_2_tied": _("2e ex æquo"),
+    # Translators: a pudding standing: the most pudding cards so far.
     "place_most": _("le plus"),
+    # Translators: a pudding standing: the fewest pudding cards so far.
     "place_fewest": _("le moins"),
     # Translators: the scorer's answer is awaited while its Python loads.
     "scoring_waiting": _("Le calculateur se charge encore : les points s’afficheront dès qu’il sera prêt."),
     # Translators: caption of the totals' table.
     "totals_caption": _("Points de chaque manche"),
+    # Translators: header of the totals' last column.
     "totals_total": _("Total"),
     # Translators: the pudding cell before the end of the game; {count} pudding cards so far.
     "pudding_pending": _("{count} en attente"),
+    # Translators: under the winner's total, once three rounds are in.
     "pad_winner": _("gagne"),
+    # Translators: under the leader's total, before the third round is in.
     "pad_leader": _("en tête"),
     # Translators: {name} the winner, {points} the total.
     "verdict_winner": _("{name} gagne avec un total de {points}."),
@@ -80,6 +89,7 @@ MESSAGES = {
     "detail_pudding": _("{pudding} en fin de partie"),
     # Translators: a player's round total in the detail; {points} the points.
     "detail_total": _("Total de la manche : {points}"),
+    # Translators: a player's round detail when no card scores.
     "detail_nothing": _("aucune carte qui marque"),
     # Translators: the tempura or sashimi line; {name} the card's name, {count} its cards, {sets} the complete
     # sets, {each} a set's points, {points} the line's points.
@@ -99,43 +109,64 @@ MESSAGES = {
     # ones add {names} (the others at that place), {place_points} (6 or 3) and {shares} (how many share it).
     "maki_first": ngettext("{roll} : {count} icône, 1re place : {points}",
                            "{roll} : {count} icônes, 1re place : {points}"),
+    # Translators: {roll} the card's name, {count} icons, {names} the others tied, {place_points} 6,
+    # {shares} how many share, {points} each one's points.
     "maki_first_tied": ngettext(
         "{roll} : {count} icône, 1re place à égalité avec {names} : {place_points} ÷ {shares} = {points}",
         "{roll} : {count} icônes, 1re place à égalité avec {names} : {place_points} ÷ {shares} = {points}"),
+    # Translators: {roll} the card's name, {count} icons, {points} the points (3).
     "maki_second": ngettext("{roll} : {count} icône, 2e place : {points}",
                             "{roll} : {count} icônes, 2e place : {points}"),
+    # Translators: {roll} the card's name, {count} icons, {names} the others tied, {place_points} 3,
+    # {shares} how many share, {points} each one's points.
     "maki_second_tied": ngettext(
         "{roll} : {count} icône, 2e place à égalité avec {names} : {place_points} ÷ {shares} = {points}",
         "{roll} : {count} icônes, 2e place à égalité avec {names} : {place_points} ÷ {shares} = {points}"),
+    # Translators: {roll} the card's name, {count} icons; neither first nor second.
     "maki_out": ngettext("{roll} : {count} icône, ni 1re ni 2e place : 0",
                          "{roll} : {count} icônes, ni 1re ni 2e place : 0"),
     # Translators: the pudding lines at the end; {pudding} the card's name, {count} the player's cards,
     # {points} the points; the tied ones add {names}, {place_points} (6 or −6) and {shares}.
     "pudding_most": ngettext("{pudding} : {count} carte, le plus : {points}",
                              "{pudding} : {count} cartes, le plus : {points}"),
+    # Translators: {pudding} the card's name, {count} cards, {names} the others tied, {place_points} 6,
+    # {shares} how many share, {points} each one's points.
     "pudding_most_tied": ngettext(
         "{pudding} : {count} carte, le plus à égalité avec {names} : {place_points} ÷ {shares} = {points}",
         "{pudding} : {count} cartes, le plus à égalité avec {names} : {place_points} ÷ {shares} = {points}"),
+    # Translators: {pudding} the card's name, {count} cards, {points} the points (−6).
     "pudding_fewest": ngettext("{pudding} : {count} carte, le moins : {points}",
                                "{pudding} : {count} cartes, le moins : {points}"),
+    # Translators: {pudding} the card's name, {count} cards, {names} the others tied, {place_points} −6,
+    # {shares} how many share, {points} each one's points.
     "pudding_fewest_tied": ngettext(
         "{pudding} : {count} carte, le moins à égalité avec {names} : {place_points} ÷ {shares} = {points}",
         "{pudding} : {count} cartes, le moins à égalité avec {names} : {place_points} ÷ {shares} = {points}"),
+    # Translators: {pudding} the card's name, {count} cards; at 2 players the fewest lose nothing.
     "pudding_fewest_two": ngettext(
         "{pudding} : {count} carte, le moins, mais à 2 joueurs personne ne perd : 0",
         "{pudding} : {count} cartes, le moins, mais à 2 joueurs personne ne perd : 0"),
+    # Translators: {pudding} the card's name, {count} cards; everyone has as many, nobody scores.
     "pudding_equal": ngettext("{pudding} : {count} carte, tout le monde à égalité : 0",
                               "{pudding} : {count} cartes, tout le monde à égalité : 0"),
+    # Translators: {pudding} the card's name, {count} cards; neither the most nor the fewest.
     "pudding_middle": ngettext("{pudding} : {count} carte, ni le plus ni le moins : 0",
                                "{pudding} : {count} cartes, ni le plus ni le moins : 0"),
     # Translators: where a problem is; {number} a player's number, {player} a name, {round} 1 to 3,
     # {kind} a card's key (or the unknown key as given).
     "place_game": _("la partie"),
+    # Translators: where a problem is: {number} a player's number (1 to 5).
     "place_name": _("le nom du joueur {number}"),
+    # Translators: where a problem is: {player} a name, {round} 1 to 3.
     "place_round": _("{player}, manche {round}"),
+    # Translators: where a problem is: {player} a name, {round} 1 to 3, {kind} a key's name (or an unknown
+    # key as given).
     "place_kind": _("{player}, manche {round}, {kind}"),
+    # Translators: the kind of data expected, in error_wrong_type: an object.
     "expected_object": _("un objet"),
+    # Translators: the kind of data expected, in error_wrong_type: a list.
     "expected_list": _("une liste"),
+    # Translators: the kind of data expected, in error_wrong_type: a text.
     "expected_string": _("un texte"),
     # Translators: {line} and {column} locate the error in the data.
     "error_not_json": _("Les données ne sont pas lisibles (ligne {line}, colonne {column})."),
@@ -153,6 +184,7 @@ MESSAGES = {
     "error_over_limit_name": _("{place} : ce nom dépasse {limit} caractères, raccourcissez-le."),
     # Translators: {place} where, {limit} the most rounds or cards allowed.
     "error_over_limit_rounds": _("{place} : plus de {limit} manches."),
+    # Translators: {place} where, {limit} the most cards allowed.
     "error_over_limit_cards": _("{place} : plus de {limit} cartes."),
     # Translators: {number} the player's number.
     "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
