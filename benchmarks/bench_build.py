@@ -7,22 +7,23 @@ Three sites are built, each in a fresh process (what `./dev build` does), with t
 
 - "baseline": the two games at COMMIT (f8b4bb1 by default: the build before it was made faster),
   extracted with `git archive` into a temporary folder;
-- "today": the two games of this checkout;
-- "three games": a temporary copy of this checkout with a third game, Lost Cities copied under the slug
+- "today": the games of this checkout (their number in its name);
+- "one more": a temporary copy of this checkout with one more game, Lost Cities copied under the slug
   copied-cities: its rules, its plug-in and its scorer package (the slug and package names replaced
   throughout), and in every catalog a copy of each of its messages under a context of its own (so the
-  catalogs are read and checked as with a third game's messages).
+  catalogs are read and checked as with another game's messages).
 
 Each build runs the phases of commands/build.py in order (gather, check, render, output checks, write),
 timed from outside. Prints the median time of each phase, the whole build's and the process's (start
-and imports included), and the median of the per-round ratios against the baseline. The goal: the three
-games' build in at most half of the baseline's two-game time.
+and imports included), and the median of the per-round ratios against the baseline. The goal: three
+games' build (or more) in at most half of the baseline's two-game time.
 """
 from __future__ import annotations
 
 import argparse
 import dataclasses
 import importlib
+import importlib.metadata
 import json
 import pathlib
 import shutil
@@ -53,9 +54,15 @@ def build_module():
         return importlib.import_module("site_builder.build")
 
 
-def extra_plugins(names: list[str]) -> dict:
-    """Game plug-ins given as `module:attribute`, by slug."""
+def tree_plugins(root: pathlib.Path, names: list[str]) -> dict:
+    """The game plug-ins for a build of root, by slug: those registered as entry points (the venv's, which
+    may name games newer than an old tree) whose game has rules in root, and those given as
+    `module:attribute`."""
     found = {}
+    for entry in importlib.metadata.entry_points(group="marquoir.games"):
+        if (root / "content" / entry.name / "rules.md").is_file():
+            plugin = entry.load()
+            found[plugin.slug] = plugin
     for name in names:
         module, _, attribute = name.partition(":")
         plugin = getattr(importlib.import_module(module), attribute)
@@ -64,14 +71,15 @@ def extra_plugins(names: list[str]) -> dict:
 
 
 def run_one_build(root: pathlib.Path, output: pathlib.Path, plugins: list[str]) -> dict[str, float]:
-    """The phases of one build of root, each timed; nothing of the build itself is changed."""
+    """The phases of one build of root, each timed; nothing of the build itself is changed. Loading the
+    plug-ins (what the build does first when none are given) counts in the gather phase."""
     started = time.perf_counter()
     build = build_module()
     config = build.site_config(root)
-    if plugins:
-        loaded = importlib.import_module(build.load_plugins.__module__).load_plugins()
-        config = dataclasses.replace(config, plugins={**loaded, **extra_plugins(plugins)})
     times = {"imports": time.perf_counter() - started}
+    started = time.perf_counter()
+    config = dataclasses.replace(config, plugins=tree_plugins(root, plugins))
+    loading = time.perf_counter() - started
     problems = build.Problems()
 
     def timed(phase, call, *args):
@@ -81,6 +89,7 @@ def run_one_build(root: pathlib.Path, output: pathlib.Path, plugins: list[str]) 
         return result
 
     site = timed("gather", build.gather_site, config, problems)
+    times["gather"] += loading
     timed("check", build.check_site, site, problems)
     if problems.errors:
         raise SystemExit("\n".join(str(problem) for problem in problems.errors))
@@ -164,8 +173,8 @@ def copy_catalog_messages(catalog) -> None:
                     user_comments=message.user_comments, context=context)
 
 
-def three_games_tree(target: pathlib.Path) -> tuple[pathlib.Path, list[str]]:
-    """This checkout with Lost Cities copied as a third game; the plug-in to register for it."""
+def one_more_game_tree(target: pathlib.Path) -> tuple[pathlib.Path, list[str]]:
+    """This checkout with Lost Cities copied as one more game; the plug-in to register for it."""
     sys.path.insert(0, str(ROOT))
     from site_builder.translations.po_files import read_catalog, write_catalog
 
@@ -205,13 +214,18 @@ class Site:
         return statistics.median(run[key] for run in self.runs)
 
 
+def game_count(root: pathlib.Path) -> int:
+    return len(list((root / "content").glob("*/rules.md")))
+
+
 def report(sites: list[Site], baseline: Site) -> str:
     keys = [*PHASES, "build", "imports", "process"]
     width = max(len(key) for key in keys)
-    lines = [f"{'median (s)':<{width}} " + " ".join(f"{site.name:>12}" for site in sites)]
+    column = max(12, *(len(site.name) for site in sites))
+    lines = [f"{'median (s)':<{width}} " + " ".join(f"{site.name:>{column}}" for site in sites)]
     for key in keys:
-        lines.append(f"{key:<{width}} " + " ".join(f"{site.median(key):12.3f}" for site in sites))
-    lines.append(f"{'files':<{width}} " + " ".join(f"{site.runs[0]['files']:12d}" for site in sites))
+        lines.append(f"{key:<{width}} " + " ".join(f"{site.median(key):{column}.3f}" for site in sites))
+    lines.append(f"{'files':<{width}} " + " ".join(f"{site.runs[0]['files']:{column}d}" for site in sites))
     lines.append("")
     for site in sites:
         if site is baseline:
@@ -233,9 +247,11 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-build-") as temp:
         temp = pathlib.Path(temp)
-        three, plugins = three_games_tree(temp / "three")
+        more, plugins = one_more_game_tree(temp / "more")
         baseline = Site(f"at {args.baseline}", baseline_tree(args.baseline, temp / "baseline"), [])
-        sites = [baseline, Site("today", ROOT, []), Site("three games", three, plugins)]
+        games = game_count(ROOT)
+        sites = [baseline, Site(f"today: {games} games", ROOT, []),
+                 Site(f"one more: {games + 1}", more, plugins)]
         for site in sites:  # warms the disk cache (the scorers' trimmed standard library)
             site.build(temp / "out" / "warm")
         for _ in range(args.rounds):
@@ -243,7 +259,7 @@ def main() -> None:
                 site.runs.append(site.build(temp / "out" / "site"))
         print(f"{args.rounds} rounds, each site built in a fresh process in turn, disk cache warm")
         print(report(sites, baseline))
-        print(f"goal: three games / {baseline.name} at most 0.50")
+        print(f"goal: three games or more / {baseline.name} (two games) at most 0.50")
 
 
 if __name__ == "__main__":

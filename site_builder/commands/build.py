@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
 import os
 import pathlib
 import shutil
 import tempfile
 from typing import Any
 
+import babel
 import jinja2
+import markdown_it
 
+from .. import exceptions
 from ..config.site_config import RULES_PAGE_GZIP_LIMIT, SiteConfig
+from ..content import markdown_blocks
 from ..content.examples import read_examples
 from ..content.game_index import read_game, unmatched_plugins, unmatched_rules
 from ..content.markdown_blocks import Document, parse_document
@@ -45,9 +50,13 @@ from ..rendering.page_context import (
     template_environment,
 )
 from ..rendering.sitemap import alternates_of, sitemap_xml
+from ..structure.build_cache import cache_key, kept, source_of
 from ..structure.pages import Asset, Page, static_assets
 from ..structure.site import BuildReport, Game, Problems, Site
+from ..translations import catalogs as catalogs_module
+from ..translations import checks as translation_checks
 from ..translations.catalogs import (
+    LoadedCatalog,
     is_translated,
     load_catalogs_for_build,
     message_key,
@@ -108,10 +117,34 @@ def refused_translations(config: SiteConfig, catalogs, plugins, problems: Proble
     refused: dict[str, set] = {}
     for lang in config.translations:
         if lang in catalogs:
-            found = catalog_problems(catalogs[lang], glossary_terms(plugins))
+            found = kept_catalog_problems(catalogs[lang], glossary_terms(plugins))
             refused[lang] = {key for key, _ in found}
             problems.add(*(problem for _, problem in found))
     return refused
+
+
+# What the checks of a catalog's translations run: their answer is kept for the same catalog and terms
+# while none of these changes (with Babel's and markdown-it's versions).
+CHECKING_MODULES = (translation_checks, catalogs_module, markdown_blocks, exceptions)
+
+
+def kept_catalog_problems(loaded: LoadedCatalog, terms) -> list[tuple[object, Problem]]:
+    """catalog_problems(loaded, terms), as an earlier build found them for the same catalog (its
+    LoadedCatalog.digest) and glossary, kept in .cache/catalog-checks/ as JSON."""
+    if loaded.digest is None:
+        return catalog_problems(loaded, terms)
+    terms = sorted(set(terms), key=repr)
+    key = cache_key(loaded.digest, repr(terms), babel.__version__, markdown_it.__version__,
+                    *(source_of(module.__file__) for module in CHECKING_MODULES))
+
+    def check() -> bytes:
+        found = [[list(key) if isinstance(key, tuple) else key, problem.text, problem.path, problem.line,
+                  problem.level.value] for key, problem in catalog_problems(loaded, terms)]
+        return json.dumps(found, ensure_ascii=False).encode("utf-8")
+
+    found = json.loads(kept("catalog-checks", f"{key}.json", check))
+    return [(tuple(key) if isinstance(key, list) else key, Problem(text, path, line, Level(level)))
+            for key, text, path, line, level in found]
 
 
 def catalog_completion(catalog, refused: set) -> float:

@@ -34,6 +34,7 @@ players it scores (the rules' front matter `players:` must say the same).
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import pathlib
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -81,6 +82,30 @@ class ScorerSpec:
     messages: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
 
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Marks a game's term for extraction (its msgctxt and French); translated when a page is rendered."""
+    return context, message
+
+
+def example_fence(slug: str, examples: Any) -> FenceHandler:
+    """The fence of a game's worked examples, from its examples module (FENCE_WORD, read_example and,
+    if it has one, example_context), drawn by its template `<slug>/example.html`."""
+    return FenceHandler(word=examples.FENCE_WORD, read=examples.read_example, template=f"{slug}/example.html",
+                        context=getattr(examples, "example_context", None))
+
+
+def game_scorer(slug: str, plugin_dir: pathlib.Path, package: str, *, page: Any, samples: Any, messages: Any,
+                name: str, **fields: Any) -> ScorerSpec:
+    """A game's scorer page laid out the usual way: its template `<slug>/scorer.html`, its modules in
+    the plug-in's static/, its stylesheet assets/<slug>/scorer.css (published by `stylesheets`), the
+    context and facts of its `page` module, the sample games of its `samples` module, and the messages
+    of its `messages` module (MESSAGES) with the game's `name`."""
+    return ScorerSpec(package=package, template=f"{slug}/scorer.html", static_dir=plugin_dir / "static",
+                      context=page.context, facts=page.facts, sample_games=samples.sample_games,
+                      messages={**messages.MESSAGES, "game_name": name},
+                      stylesheet=f"assets/{slug}/{SCORER_STYLESHEET}", **fields)
+
+
 KIT_STYLESHEET = pathlib.Path(__file__).resolve().parents[1] / "static" / "scorer" / "kit.css"
 
 
@@ -115,6 +140,11 @@ class GamePlugin:
     watch: tuple[pathlib.Path, ...] = ()
     glossary: tuple[tuple[str, str], ...] = ()  # (msgctxt, French term) messages
 
+    def __post_init__(self):
+        # Its templates are its folder's templates/ unless it names another folder.
+        if self.templates_dir is None and (self.package_dir / "templates").is_dir():
+            object.__setattr__(self, "templates_dir", self.package_dir / "templates")
+
     def message_sources(self) -> list[tuple[pathlib.Path, str, dict]]:
         """(file, Babel extraction method, options): its templates, then its Python, sorted."""
         found: list[tuple[pathlib.Path, str, dict]] = []
@@ -127,7 +157,17 @@ class GamePlugin:
         return found
 
     def watched_paths(self) -> list[pathlib.Path]:
-        return [self.package_dir, *self.watch]
+        """Its own folder, its scorer package's (found by its import spec) and what it names in `watch`."""
+        return [self.package_dir, *self.scorer_package_dirs(), *self.watch]
+
+    def scorer_package_dirs(self) -> list[pathlib.Path]:
+        if self.scorer is None:
+            return []
+        try:
+            spec = importlib.util.find_spec(self.scorer.package)
+        except (ImportError, ValueError):
+            return []
+        return [pathlib.Path(path) for path in (spec.submodule_search_locations or [])] if spec else []
 
     def published_assets(self) -> list[Asset]:
         return list(self.assets(self)) if self.assets is not None else []

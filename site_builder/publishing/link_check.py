@@ -1,33 +1,12 @@
 """Every internal link and anchor of the rendered site must lead somewhere."""
 from __future__ import annotations
 
-import html.parser
 import pathlib
 import posixpath
 from urllib.parse import unquote, urljoin, urlsplit
 
 from ..exceptions import Level, Problem
-
-LINK_ATTRIBUTES = {
-    "a": "href", "link": "href", "script": "src", "img": "src", "source": "src", "form": "action",
-}
-
-
-class LinkCollector(html.parser.HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.ids: set[str] = set()
-        self.links: list[tuple[str, int]] = []
-
-    def handle_starttag(self, tag, attrs):
-        values = dict(attrs)
-        if values.get("id"):
-            self.ids.add(values["id"])
-        if tag == "a" and values.get("name"):
-            self.ids.add(values["name"])
-        wanted = LINK_ATTRIBUTES.get(tag)
-        if wanted and values.get(wanted):
-            self.links.append((values[wanted], self.getpos()[0]))
+from .page_scan import PageScan, scan_page
 
 
 def page_url(output_path: str) -> str:
@@ -48,16 +27,14 @@ def resolve(url: str, files: dict) -> str | None:
 
 
 def check_links(files: dict[str, bytes | pathlib.Path], base_url: str) -> list[Problem]:
-    parsed: dict[str, LinkCollector] = {}
-    for path, content in files.items():
-        if path.endswith(".html") and isinstance(content, bytes):
-            collector = LinkCollector()
-            collector.feed(content.decode("utf-8"))
-            parsed[path] = collector
+    parsed: dict[str, PageScan] = {
+        path: scan_page(content) for path, content in files.items()
+        if path.endswith(".html") and isinstance(content, bytes)
+    }
     problems = []
-    for path, collector in parsed.items():
+    for path, scan in parsed.items():
         here = page_url(path)
-        for link, line in collector.links:
+        for link, line in scan.links:
             if link.startswith(base_url):
                 link = link[len(base_url) :] or "/"
             parts = urlsplit(link)

@@ -24,7 +24,6 @@ Everything is sorted: two builds of the same sources write the same bytes.
 """
 from __future__ import annotations
 
-import html.parser
 import json
 import pathlib
 import zlib
@@ -34,6 +33,7 @@ from ..config.site_config import PACKAGE_DIR
 from ..exceptions import AssetError, Problem
 from ..structure.pages import Asset, content_digest
 from ..structure.site import Site
+from .page_scan import scan_page
 
 SCRIPTS_DIR = "offline"  # inside site_builder/static
 REGISTER_SOURCE = "register.mjs"
@@ -56,27 +56,11 @@ def content_of(value: bytes | pathlib.Path) -> bytes:
     return value if isinstance(value, bytes) else pathlib.Path(value).read_bytes()
 
 
-class LocalReferences(html.parser.HTMLParser):
-    """Every attribute value of a page that is a path on the site (href, src, data-*)."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.found: set[str] = set()
-
-    def handle_starttag(self, tag, attrs):
-        for _name, value in attrs:
-            if value and value.startswith("/") and not value.startswith("//"):
-                self.found.add(value.split("?", 1)[0].split("#", 1)[0])
-
-
 def runtime_needs(html: bytes, runtime: list[str]) -> list[str]:
     """The runtime files a page's HTML names, alone or through their folder (Pyodide's indexURL)."""
-    parser = LocalReferences()
-    parser.feed(html.decode("utf-8"))
-    folders = [ref for ref in parser.found if ref.endswith("/") and ref != "/"]
-    return sorted(
-        path for path in runtime if path in parser.found or any(path.startswith(f) for f in folders)
-    )
+    found = scan_page(html).references
+    folders = [ref for ref in found if ref.endswith("/") and ref != "/"]
+    return sorted(path for path in runtime if path in found or any(path.startswith(f) for f in folders))
 
 
 def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], worker_source: str) -> dict:

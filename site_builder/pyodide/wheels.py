@@ -5,7 +5,8 @@ The site serves it under a folder named by its digest, so browsers may keep it f
 unpacks it with ``pyodide.unpackArchive(bytes, "wheel")``. No build backend is involved: the wheel is
 a zip file with sorted entries, fixed timestamps and the three metadata files a wheel needs.
 ``with_bytecode`` adds the package's modules compiled by Pyodide's own Python (``__pycache__``,
-unchecked hash), so that the page imports the scorer without compiling it.
+unchecked hash), so that the page imports the scorer without compiling it. Each zip made is kept in
+.cache/wheels/ (structure/build_cache.py), keyed by its entries, this module's source and zlib's version.
 """
 from __future__ import annotations
 
@@ -15,9 +16,11 @@ import importlib.util
 import io
 import pathlib
 import zipfile
+import zlib
 from dataclasses import dataclass
 
 from ..exceptions import AssetError, Problem
+from ..structure.build_cache import cache_key, kept, source_of
 from ..structure.pages import content_digest
 
 TAG = "py3-none-any"
@@ -141,6 +144,14 @@ def with_bytecode(data: bytes, bytecode: dict[str, bytes]) -> bytes:
 
 
 def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
+    """The zip of the entries, in their order; made once for the same entries (compressing is most of a
+    wheel's making)."""
+    parts = [part for name, data in entries for part in (name.encode("utf-8"), data)]
+    key = cache_key(source_of(__file__), zlib.ZLIB_RUNTIME_VERSION, *parts)
+    return kept("wheels", f"{key}.zip", lambda: made_zip(entries))
+
+
+def made_zip(entries: list[tuple[str, bytes]]) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name, data in entries:

@@ -5,7 +5,8 @@ tree, drawn again here as a polygon, so the build needs no image library): 192 a
 rounded corners, and a 512-pixel maskable one whose mark stays inside the safe circle; then
 ``assets/manifest.<lang>.webmanifest`` for every language (its names from the catalogs, its start URL
 the language's home page, the whole site in scope, standalone display). base.html links the page's
-language's manifest and gives the theme colours of the light and dark schemes.
+language's manifest and gives the theme colours of the light and dark schemes. The icons drawn are kept
+in .cache/icons/ (structure/build_cache.py), keyed by this module's source and zlib's version.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import json
 import struct
 import zlib
 
+from ..structure.build_cache import cache_key, kept, source_of
 from ..structure.pages import Asset
 from ..structure.site import Site
 
@@ -74,6 +76,12 @@ def draw_icon(size: int, purpose: str) -> bytes:
     return png(size, rows)
 
 
+def icon(size: int, purpose: str) -> bytes:
+    """draw_icon's PNG, as an earlier build drew it when nothing it depends on has changed."""
+    key = cache_key(source_of(__file__), zlib.ZLIB_RUNTIME_VERSION, f"{size} {purpose}")
+    return kept("icons", f"{key}.png", lambda: draw_icon(size, purpose))
+
+
 def manifest(site: Site, lang: str, icon_urls: dict[str, str]) -> dict:
     translator = site.translators[lang]
     return {
@@ -100,7 +108,7 @@ def manifest(site: Site, lang: str, icon_urls: dict[str, str]) -> dict:
 
 
 def assets(site: Site) -> list[Asset]:
-    icons = [Asset(f"assets/icons/{name}", data=draw_icon(size, purpose), fingerprint=True)
+    icons = [Asset(f"assets/icons/{name}", data=icon(size, purpose), fingerprint=True)
              for name, size, purpose in ICONS]
     urls = {icon.path.rsplit("/", 1)[1]: "/" + icon.published_path for icon in icons}
     manifests = [

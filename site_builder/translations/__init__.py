@@ -1,3 +1,3 @@
-"""Catalogs: reading, checking and writing PO files, extraction, upkeep: imports config and content's
-Markdown blocks, never rendering or publishing.
+"""Catalogs: reading, checking and writing PO files, extraction, upkeep: imports config, content's
+Markdown blocks and the build's cache (structure/build_cache.py), never rendering or publishing.
 """

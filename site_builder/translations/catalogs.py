@@ -12,7 +12,7 @@ from babel.messages.catalog import Catalog, Message
 
 from ..config.site_config import SiteConfig
 from ..exceptions import CatalogError, Problem
-from .po_files import read_catalog, read_catalog_lenient, read_catalog_scanned
+from .po_files import read_catalog, read_catalog_kept, read_catalog_scanned
 
 __all__ = ["CatalogError", "LoadedCatalog", "Lookup", "Translator", "is_translated", "load_catalogs",
            "read_catalog", "translators"]
@@ -25,6 +25,8 @@ class LoadedCatalog:
     display_path: str  # as named in messages: relative to the repository root when possible
     catalog: Catalog
     msgstr_lines: dict[int, int] = dataclasses.field(default_factory=dict)  # msgid line -> msgstr line
+    # For the build's reading: a digest of everything the catalog was read from (po_files.read_catalog_kept)
+    digest: str | None = None
 
     def translation_line(self, message: Message) -> int | None:
         """The line of the message's msgstr, where GNU msgfmt reports a problem of its translation."""
@@ -51,16 +53,18 @@ def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog
     """The catalogs, each without its broken entries (those messages show the source text), and the
     problems that left entries out. CatalogError if a catalog cannot be read even in part."""
     found: list[Problem] = []
+    digests: dict[str, str] = {}
 
     def read(path, lang, where):
-        catalog, msgstr_lines, problems = read_catalog_lenient(path, lang, where)
-        found.extend(problems)
-        return catalog, msgstr_lines
+        kept = read_catalog_kept(path, lang, where)
+        found.extend(kept.problems)
+        digests[lang] = kept.digest
+        return kept.catalog, kept.msgstr_lines
 
     loaded, problems = _load(config, read)
     if problems:
         raise CatalogError(problems)
-    return loaded, found
+    return {lang: dataclasses.replace(one, digest=digests[lang]) for lang, one in loaded.items()}, found
 
 
 def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[Problem]]:

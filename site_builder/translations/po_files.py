@@ -6,16 +6,23 @@ messages only.
 Writing: Babel's write_po, but previous msgids wrapped the way GNU msgfmt reads them (Babel's own wrap
 breaks a string in the middle of a `#|` line, python-babel/babel#206), source references without line
 numbers (they would churn on every edit above them), and a header without Babel's placeholders.
+Each build's reading is kept (read_catalog_kept): a catalog file read once is not read again until it
+changes.
 """
 from __future__ import annotations
 
+import dataclasses
 import pathlib
+import pickle
 
+import babel
 from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, generate_po, normalize, read_po
 
 from ..exceptions import CatalogError, Problem
+from ..structure.build_cache import cache_key, kept, source_of
+from . import po_syntax
 from .po_syntax import decode, scan_po
 
 WIDTH = 100
@@ -40,15 +47,18 @@ def read_catalog_scanned(
 ) -> tuple[Catalog, MsgstrLines]:
     """The catalog, and where each message's msgstr is (problems of a translation are given there)."""
     where = where or str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        problem = Problem(f"cannot read the catalog: {error.strerror or error}", where, 1)
-        raise CatalogError(problem) from error
-    text, problems = decode(data, where)
+    text, problems = decode(file_bytes(path, where), where)
     if text is None:
         raise CatalogError(problems)
     return read_scanned(text, lang, where)
+
+
+def file_bytes(path: pathlib.Path, where: str) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        problem = Problem(f"cannot read the catalog: {error.strerror or error}", where, 1)
+        raise CatalogError(problem) from error
 
 
 def read_text(text: str, lang: str | None, where: str) -> Catalog:
@@ -96,13 +106,20 @@ def read_catalog_lenient(
     text), and the problems that left them out. A file that cannot be read in part (not
     UTF-8, a broken header, entries not separated by blank lines) still raises CatalogError."""
     where = where or str(path)
-    try:
-        return (*read_catalog_scanned(path, lang, where), [])
-    except CatalogError as error:
-        problems = error.problems
-    text, _ = decode(path.read_bytes(), where)
+    return read_text_lenient(file_bytes(path, where), lang, where)
+
+
+def read_text_lenient(
+    data: bytes, lang: str | None, where: str
+) -> tuple[Catalog, MsgstrLines, list[Problem]]:
+    """read_catalog_lenient of a file's bytes."""
+    text, problems = decode(data, where)
     if text is None:
         raise CatalogError(problems)
+    try:
+        return (*read_scanned(text, lang, where), [])
+    except CatalogError as error:
+        problems = error.problems
     lines = text.splitlines(True)
     if any(problem.line is None for problem in problems):
         raise CatalogError(problems)
@@ -119,6 +136,33 @@ def read_catalog_lenient(
     except CatalogError:
         raise CatalogError(problems) from None
     return catalog, msgstr_lines, problems
+
+
+@dataclasses.dataclass(frozen=True)
+class KeptCatalog:
+    catalog: Catalog
+    msgstr_lines: MsgstrLines
+    problems: list[Problem]  # what left broken entries out (read_catalog_lenient)
+    digest: str  # of everything the reading depends on: what is found of the catalog may be kept by it
+
+
+def read_catalog_kept(path: pathlib.Path, lang: str | None, where: str | None = None) -> KeptCatalog:
+    """read_catalog_lenient's answer, as an earlier build read the same bytes: kept (pickled) in
+    .cache/catalogs/, keyed by the file's bytes, the language, the name problems give the file, the
+    reading code and Babel's version. A catalog that cannot be read raises CatalogError and is not kept."""
+    where = where or str(path)
+    data = file_bytes(path, where)
+    key = cache_key(data, lang or "", where, source_of(__file__), source_of(po_syntax.__file__),
+                    babel.__version__)
+
+    def read() -> bytes:
+        return pickle.dumps(read_text_lenient(data, lang, where), pickle.HIGHEST_PROTOCOL)
+
+    try:
+        catalog, msgstr_lines, problems = pickle.loads(kept("catalogs", f"{key}.pickle", read))
+    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError, ValueError):
+        catalog, msgstr_lines, problems = pickle.loads(read())  # a damaged entry: read the bytes again
+    return KeptCatalog(catalog, msgstr_lines, problems, key)
 
 
 def header_comment(catalog: Catalog) -> str:

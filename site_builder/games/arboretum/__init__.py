@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec, stylesheets
+from site_builder.plugins.interface import GamePlugin, example_fence, game_scorer, stylesheets
 
 from . import examples, messages, samples, scorer_page
 from .species import SPECIES, colour_rules
@@ -16,27 +16,10 @@ HERE = pathlib.Path(__file__).resolve().parent
 plugin = GamePlugin(
     slug="arboretum",
     package_dir=HERE,
-    templates_dir=HERE / "templates",
-    fences=(
-        FenceHandler(
-            word=examples.FENCE_WORD,
-            read=examples.read_example,
-            template="arboretum/example.html",
-            context=examples.example_context,
-        ),
-    ),
-    scorer=ScorerSpec(
-        package="scorer.arboretum",
-        template="arboretum/scorer.html",
-        static_dir=HERE / "static",
-        context=scorer_page.context,
-        facts=scorer_page.facts,
-        stylesheet="assets/arboretum/scorer.css",
-        sample_games=samples.sample_games,
-        messages={**messages.MESSAGES, "game_name": "Arboretum"},
-    ),
+    fences=(example_fence("arboretum", examples),),
+    scorer=game_scorer("arboretum", HERE, "scorer.arboretum", page=scorer_page, samples=samples,
+                       messages=messages, name="Arboretum"),
     assets=stylesheets(HERE / "styles", "arboretum", prelude=colour_rules),
     rules_stylesheets=("assets/arboretum/rules.css",),
-    watch=(HERE.parents[2] / "scorer" / "arboretum",),
     glossary=tuple(species.name for species in SPECIES),
 )

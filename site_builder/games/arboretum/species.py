@@ -9,11 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from scorer.arboretum import SPECIES as SPECIES_IDS
-
-
-def pgettext(context: str, message: str) -> tuple[str, str]:
-    """Marks a message for extraction; it is translated when a page is rendered."""
-    return context, message
+from site_builder.plugins.interface import pgettext
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin, ScorerSpec, stylesheets
+from site_builder.plugins.interface import GamePlugin, example_fence, game_scorer, stylesheets
 
 from . import examples, messages, samples, scorer_page
 
@@ -17,26 +17,9 @@ plugin = GamePlugin(
     slug="lost-cities",
     glossary=(*scorer_page.COLOUR_NAMES.values(), *scorer_page.TERMS),
     package_dir=HERE,
-    templates_dir=HERE / "templates",
-    fences=(
-        FenceHandler(
-            word=examples.FENCE_WORD,
-            read=examples.read_example,
-            template="lost-cities/example.html",
-            context=examples.example_context,
-        ),
-    ),
-    scorer=ScorerSpec(
-        package="scorer.lost_cities",
-        template="lost-cities/scorer.html",
-        static_dir=HERE / "static",
-        context=scorer_page.context,
-        sample_games=samples.sample_games,
-        facts=scorer_page.facts,
-        stylesheet="assets/lost-cities/scorer.css",
-        messages={**messages.MESSAGES, "game_name": "Lost Cities"},
-    ),
+    fences=(example_fence("lost-cities", examples),),
+    scorer=game_scorer("lost-cities", HERE, "scorer.lost_cities", page=scorer_page, samples=samples,
+                       messages=messages, name="Lost Cities"),
     assets=stylesheets(HERE / "styles", "lost-cities"),
     rules_stylesheets=("assets/lost-cities/rules.css",),
-    watch=(HERE.parents[2] / "scorer" / "lost_cities",),
 )

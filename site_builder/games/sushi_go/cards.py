@@ -11,12 +11,7 @@
 from __future__ import annotations
 
 from scorer.sushi_go import MAKI_ICONS
-
-
-def pgettext(context: str, message: str) -> tuple[str, str]:
-    """Marks a message for extraction; it is translated when a page is rendered."""
-    return context, message
-
+from site_builder.plugins.interface import pgettext
 
 #: The name of each card (maki of 1, 2 or 3 icons share theirs), keyed by the scorer's card ids.
 NAMES = {
