@@ -203,7 +203,7 @@ def test_the_home_page_lists_sushi_go(built_site, lang):
     assert f'href="/{lang}/sushi-go/"' in html
     rules = (built_site / lang / "sushi-go" / "index.html").read_text(encoding="utf-8")
     assert f'<html lang="{lang}">' in rules
-    assert "score/" not in re.findall(r'href="([^"]*)"', rules)  # no scorer page yet: no link to one
+    assert "score/" in re.findall(r'href="([^"]*)"', rules)  # the rules page links its scorer page
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -1,23 +1,17 @@
 """Sushi Go! (Phil Walker-Harding, 2013) as a Marquoir game plug-in: its rules' worked examples, scored
 by the scorer package (scorer/sushi_go) at build time, the table of the cards' names in each edition,
-the cards' names as glossary terms, and the rules' stylesheet. Registered in pyproject.toml under the
-entry-point group marquoir.games; the rules are content/sushi-go/rules.md. No scorer page yet."""
+the cards' names as glossary terms, its scorer page (one tap per card, player after player and round
+after round, scored by the same package in the browser) and the stylesheets of both. Registered in
+pyproject.toml under the entry-point group marquoir.games; the rules are content/sushi-go/rules.md."""
 from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin, example_fence
-from site_builder.structure.pages import Asset
+from site_builder.plugins.interface import FenceHandler, GamePlugin, example_fence, game_scorer, stylesheets
 
-from . import cards, edition_table, examples
+from . import cards, edition_table, examples, messages, samples, scorer_page
 
 HERE = pathlib.Path(__file__).resolve().parent
-RULES_STYLESHEET = "assets/sushi-go/rules.css"
-
-
-def stylesheets(plugin: GamePlugin) -> list[Asset]:
-    """The rules' stylesheet."""
-    return [Asset(RULES_STYLESHEET, data=(HERE / "styles" / "rules.css").read_bytes(), fingerprint=True)]
 
 
 plugin = GamePlugin(
@@ -32,7 +26,8 @@ plugin = GamePlugin(
             template="sushi-go/names.html",
         ),
     ),
-    assets=stylesheets,
-    rules_stylesheets=(RULES_STYLESHEET,),
-    watch=(HERE.parents[2] / "scorer" / "sushi_go",),  # a rules-only game: its examples' scorer
+    scorer=game_scorer("sushi-go", HERE, "scorer.sushi_go", page=scorer_page, samples=samples,
+                       messages=messages, name="Sushi Go!"),
+    assets=stylesheets(HERE / "styles", "sushi-go"),
+    rules_stylesheets=("assets/sushi-go/rules.css",),
 )

@@ -1,0 +1,138 @@
+// The entry: the number of players, the round and player being entered (tabs, each player's cards
+// against the hand), then one key per kind: a tap adds one card (or takes one off while "Remove cards"
+// is pressed), the hand counted down beside them, and the maki and pudding standings from the scorer's
+// last answer, as they are entered.
+
+import FACTS from "./facts.mjs";
+import * as state from "./state.mjs";
+
+export function element(tag, props = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (name === "text") node.textContent = value;
+    else if (name === "dataset") Object.assign(node.dataset, value);
+    else if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
+  }
+  node.append(...children);
+  return node;
+}
+
+const tab = (text, pressed, dataset) => element("button", {
+  type: "button", class: "sg-tab", "aria-pressed": String(pressed), dataset, text,
+});
+
+function renderTabs({ nodes, words, session }) {
+  const game = session.game;
+  const hand = state.handSize(game);
+  nodes.roundTabs.replaceChildren(...game.rounds.map((_, round) => tab(
+    words.t("round_tab", { number: round + 1 }), round === game.at.round, { round: String(round), key: `round-${round}` },
+  )));
+  nodes.playerTabs.replaceChildren(...game.names.map((_, player) => tab(
+    words.join(words.playerName(game, player), ` ${state.cardsIn(game, game.at.round, player)}/${hand}`),
+    player === game.at.player, { player: String(player), key: `player-${player}` },
+  )));
+}
+
+function handText(words, game) {
+  const hand = state.handSize(game);
+  const count = state.cardsIn(game, game.at.round, game.at.player);
+  if (count > hand) return words.t("hand_over", { count, hand });
+  if (count === hand) return words.t("hand_full", { hand });
+  return words.t("hand_left", { count: hand - count, hand });
+}
+
+function key(words, game, kind, removing) {
+  const held = game.rounds[game.at.round][game.at.player][kind] || 0;
+  return element("button", {
+    type: "button",
+    class: `sg-key${held ? " held" : ""}`,
+    disabled: removing ? held === 0 : !state.fits(game, kind),
+    dataset: { kind, key: `kind-${kind}`, count: String(held) },
+  }, [element("span", { class: "sg-name", text: words.kindName(kind) }), element("span", { class: "sg-n", text: held ? `×${held}` : "" })]);
+}
+
+function placeText(words, line, places) {
+  if (line.place === null || line.place === undefined) return "";
+  return words.t(line.tied.length ? `${places[line.place]}_tied` : places[line.place]);
+}
+
+function standingCell(words, count, place) {
+  return element("td", {}, [place ? words.t("standing_cell", { count: words.num(count), place }) : words.num(count)]);
+}
+
+/** Each player's maki icons this round and pudding cards so far, with their places. */
+function renderStandings({ nodes, words, session }) {
+  const outcome = session.ui.outcome;
+  const game = session.game;
+  if (!outcome) return nodes.standings.replaceChildren();
+  const { round } = game.at;
+  const rows = outcome.result.players.map((player) => {
+    const maki = player.rounds[round] ? player.rounds[round].lines.maki : { icons: 0, place: null, tied: [] };
+    return element("tr", {}, [
+      element("th", { scope: "row", text: player.name }),
+      standingCell(words, maki.icons, placeText(words, maki, { 1: "place_1", 2: "place_2" })),
+      standingCell(words, player.pudding.cards, player.pudding.all_equal ? "" : placeText(words, player.pudding, { most: "place_most", fewest: "place_fewest" })),
+    ]);
+  });
+  nodes.standings.replaceChildren(element("table", { class: "sg-standings", dataset: { round: String(round) } }, [
+    element("caption", { text: words.t("standings_caption", { round: round + 1, roll: words.card("maki"), pudding: words.card("pudding") }) }),
+    element("thead", {}, [element("tr", {}, [
+      element("th", { scope: "col", text: words.t("col_player") }),
+      element("th", { scope: "col", text: words.t("col_maki", { roll: words.card("maki") }) }),
+      element("th", { scope: "col", text: words.t("col_pudding", { pudding: words.card("pudding") }) }),
+    ])]),
+    element("tbody", {}, rows),
+  ]));
+}
+
+export function renderEntry(ctx) {
+  const { nodes, words, session } = ctx;
+  const game = session.game;
+  const players = game.names.length;
+  for (const button of nodes.countButtons) button.setAttribute("aria-pressed", String(Number(button.dataset.count) === players));
+  nodes.nameRows.forEach((row, index) => { row.hidden = index >= players; });
+  renderTabs(ctx);
+  nodes.entryHeading.textContent = words.t("entry_heading", { round: game.at.round + 1, player: words.playerName(game, game.at.player) });
+  nodes.hand.textContent = handText(words, game);
+  nodes.hand.dataset.left = String(state.handSize(game) - state.cardsIn(game, game.at.round, game.at.player));
+  nodes.removeMode.setAttribute("aria-pressed", String(session.ui.removing));
+  nodes.keys.classList.toggle("removing", session.ui.removing);
+  nodes.keys.replaceChildren(...FACTS.kinds.map((kind) => key(words, game, kind, session.ui.removing)));
+  renderStandings(ctx);
+}
+
+/** After a key's tap: when a key is hidden (off the screen or under the sticky action bar), the entry
+ * is brought to the top of the screen, so that a player's whole hand is tapped without scrolling. */
+function keepKeysInView({ nodes, root }) {
+  const keys = nodes.keys.getBoundingClientRect();
+  const bar = root.querySelector(".actionbar");
+  const bottom = Math.min(window.innerHeight, bar ? bar.getBoundingClientRect().top : window.innerHeight);
+  if (keys.top < 0 || keys.bottom > bottom) nodes.entry.scrollIntoView({ block: "start" });
+}
+
+/** Taps on the entry; `onChange(change, options)` commits a change of the game. */
+export function wireEntry(ctx, onChange) {
+  const { nodes, session } = ctx;
+  nodes.keys.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-kind]");
+    if (!button || button.disabled) return;
+    const { kind } = button.dataset;
+    onChange((game) => (session.ui.removing ? state.removeCard(game, kind) : state.addCard(game, kind)));
+    keepKeysInView(ctx);
+  });
+  nodes.removeMode.addEventListener("click", () => {
+    session.ui.removing = !session.ui.removing;
+    ctx.render();
+  });
+  for (const button of nodes.countButtons) {
+    button.addEventListener("click", () => onChange((game) => state.setPlayers(game, Number(button.dataset.count))));
+  }
+  nodes.roundTabs.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-round]");
+    if (button) onChange((game) => state.select(game, { round: Number(button.dataset.round) }), { undoable: false });
+  });
+  nodes.playerTabs.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-player]");
+    if (button) onChange((game) => state.select(game, { player: Number(button.dataset.player) }), { undoable: false });
+  });
+}

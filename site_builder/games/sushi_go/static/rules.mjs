@@ -1,0 +1,29 @@
+// What Sushi Go! gives the scorer-page kit (see README, "The scorer-page kit"): how its games are read
+// back, linked, pictured and shown when shared; the rest of the page is its own modules'.
+
+import { codec } from "./link.mjs";
+import { totalsTable } from "./results.mjs";
+import * as state from "./state.mjs";
+import { sushiGoWords } from "./words.mjs";
+
+export const rules = {
+  slug: "sushi-go",
+  newGame: () => state.newGame(),
+  restore: state.readGame,
+  fromScorer: state.fromScorerGame,
+  toScorer: state.toScorerGame,
+  link: codec,
+  hasContent: state.hasContent,
+  initialUi: () => ({ outcome: null, problems: [], removing: false }),
+  pictureRows: (result, words) => [
+    ...result.players[0].rounds.map((_, index) => ({
+      label: words.t("round_tab", { number: words.num(index + 1) }),
+      values: result.players.map((player) => words.num(player.rounds[index].total)),
+    })),
+    ...(result.finished ? [{
+      label: words.term("pudding"),
+      values: result.players.map((player) => words.num(player.pudding.points)),
+    }] : []),
+  ],
+  renderShared: (node, words, result) => node.replaceChildren(totalsTable(sushiGoWords(words), result)),
+};
