@@ -3,7 +3,8 @@
 
 The project started from those documents and must copy no run of eight words or more from them. Words
 are compared without case, punctuation or spacing (``l’espèce`` and ``L'ESPÈCE`` are the same two words);
-names and numbers are words too. A run may cross from one block to the next (a heading and the
+names and numbers are words too, and each text is also read without its numbers (a sentence copied
+with other numbers in it is still copied). A run may cross from one block to the next (a heading and the
 paragraph after it), as a reader sees them. Each word keeps where it came from, so a run is reported at
 its file and line: the Markdown line for French, the Markdown line and the catalog entry for a
 translation, the line of the built page for its text.
@@ -47,9 +48,11 @@ def words(text: str) -> list[str]:
     return WORD.findall(unicodedata.normalize("NFKC", text).casefold())
 
 
-def located_words(passages: list[Passage]) -> list[tuple[str, str]]:
-    """(word, where) for every word of the passages, in order: one stream, as a page reads."""
-    return [(word, passage.where) for passage in passages for word in words(passage.text)]
+def located_words(passages: list[Passage], numbers: bool = True) -> list[tuple[str, str]]:
+    """(word, where) for every word of the passages, in order: one stream, as a page reads; without the
+    numbers unless `numbers`."""
+    return [(word, passage.where) for passage in passages for word in words(passage.text)
+            if numbers or not word.isdigit()]
 
 
 class Seeds:
@@ -60,31 +63,40 @@ class Seeds:
         self.files = sorted(folder.glob("*.txt"))
         if not self.files:
             raise FileNotFoundError(f"no seed documents (*.txt) in {folder}")
+        # Runs by the words as written, and by the words less their numbers.
         self.runs: dict[tuple[str, ...], str] = {}
+        self.runs_without_numbers: dict[tuple[str, ...], str] = {}
         for path in self.files:
             lines = path.read_text(encoding="utf-8").splitlines()
             passages = [Passage(f"seeds/{path.name}:{n}", line) for n, line in enumerate(lines, start=1)]
-            stream = located_words(passages)
-            for start in range(len(stream) - length + 1):
-                key = tuple(word for word, _ in stream[start:start + length])
-                self.runs.setdefault(key, stream[start][1])
+            for runs, numbers in ((self.runs, True), (self.runs_without_numbers, False)):
+                stream = located_words(passages, numbers)
+                for start in range(len(stream) - length + 1):
+                    runs.setdefault(self._window(stream, start), stream[start][1])
 
     def _window(self, stream: list[tuple[str, str]], start: int) -> tuple[str, ...]:
         return tuple(word for word, _ in stream[start:start + self.length])
 
     def shared_runs(self, passages: list[Passage]) -> list[SharedRun]:
-        """The longest runs of RUN_LENGTH words or more the passages share with a seed, in text order."""
-        stream = located_words(passages)
+        """The longest runs of RUN_LENGTH words or more the passages share with a seed, read with and
+        without their numbers, in text order (a run found both ways is reported once)."""
+        found = {}
+        for runs, numbers in ((self.runs, True), (self.runs_without_numbers, False)):
+            for run in self._runs_in(located_words(passages, numbers), runs):
+                found.setdefault((run.where, run.seed), run)
+        return list(found.values())
+
+    def _runs_in(self, stream: list[tuple[str, str]], runs: dict[tuple[str, ...], str]) -> list[SharedRun]:
         found, start = [], 0
         while start <= len(stream) - self.length:
             key = self._window(stream, start)
-            if key not in self.runs:
+            if key not in runs:
                 start += 1
                 continue
             end = start + self.length
-            while end < len(stream) and self._window(stream, end + 1 - self.length) in self.runs:
+            while end < len(stream) and self._window(stream, end + 1 - self.length) in runs:
                 end += 1
-            found.append(SharedRun(stream[start][1], self.runs[key], tuple(w for w, _ in stream[start:end])))
+            found.append(SharedRun(stream[start][1], runs[key], tuple(w for w, _ in stream[start:end])))
             start = end
         return found
 

@@ -188,3 +188,14 @@ def test_the_text_of_a_built_page_is_read_with_its_lines_and_without_scripts(tmp
                     "<script>var x = 'no';</script>\n<h2>Three</h2></body></html>\n", encoding="utf-8")
     assert page_passages(page, "fr/x/index.html") == [
         Passage("fr/x/index.html:2", "One two"), Passage("fr/x/index.html:4", "Three")]
+
+
+def test_a_seed_sentence_copied_with_other_numbers_is_still_a_copy(seeds):
+    """Numbers alone do not make a sentence one's own: twelve words of a seed with a number put after
+    every third one share no run of eight as written, and are found with the numbers left out."""
+    seed_words = next(found for path in seeds.files for line in path.read_text(encoding="utf-8").splitlines()
+                      if len(found := [word for word in words(line) if not word.isdigit()]) >= 12)[:12]
+    planted = " ".join(f"{word} 7" if index % 3 == 2 else word for index, word in enumerate(seed_words))
+    found = seeds.shared_runs([Passage("planted.md:1", planted)])
+    assert [run.words for run in found] == [tuple(seed_words)]
+    assert found[0].where == "planted.md:1"
