@@ -29,8 +29,8 @@ import pathlib
 import zlib
 from collections.abc import Mapping
 
-from ..config.site_config import PACKAGE_DIR
 from ..exceptions import AssetError, Problem
+from ..structure.build_cache import cache_key, kept
 from ..structure.pages import Asset, content_digest
 from ..structure.site import Site
 from .page_scan import scan_page
@@ -42,8 +42,6 @@ WORKER_SOURCE = "service-worker.js"
 WORKER_PATH = "sw.js"  # published at /sw.js: a fixed URL whose scope is the whole site
 PLACEHOLDER = "const BUILD = null; // filled in by the build"
 NAVIGATION_TIMEOUT_MS = 3000
-# Compressed sizes by published path (named by a digest, so never stale), beside the stdlib cache.
-SIZES_CACHE = PACKAGE_DIR.parent / ".cache" / "offline-sizes.json"
 ALREADY_COMPRESSED = (".zip", ".whl")
 
 
@@ -84,7 +82,7 @@ def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], work
     manifest = {
         "precache": dict(sorted(precache.items())),
         "runtime": runtime,
-        "runtimeBytes": download_estimate(site, files, runtime),
+        "runtimeBytes": download_estimate(files, runtime),
         "needs": needs,
         "immutable": immutable,
         "languages": list(site.published_languages),
@@ -103,20 +101,15 @@ def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> byt
     return source.replace(PLACEHOLDER, line).encode("utf-8")
 
 
-def download_estimate(site: Site, files: Mapping[str, bytes | pathlib.Path], runtime: list[str]) -> int:
+def download_estimate(files: Mapping[str, bytes | pathlib.Path], runtime: list[str]) -> int:
     """About how many bytes keeping the runtime files downloads: each compressed as a host sends it
-    (zlib level 6, a little over brotli; archives as they are), remembered by path in the checkout's
-    .cache/ since a runtime file's path names its content."""
-    cache_path = SIZES_CACHE
-    try:
-        known = json.loads(cache_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        known = {}
-    missing = [url for url in runtime if url not in known]
-    for url in missing:
-        data = content_of(files[url.lstrip("/")])
-        known[url] = len(data) if url.endswith(ALREADY_COMPRESSED) else len(zlib.compress(data, 6))
-    if missing:
-        cache_path.parent.mkdir(parents=True, exist_ok=True)
-        cache_path.write_text(json.dumps(known, sort_keys=True, indent=1), encoding="utf-8")
-    return sum(known[url] for url in runtime)
+    (zlib level 6, a little over brotli; archives as they are). Each size is kept by the build cache
+    under the file's path, which names its content (a folder named by a digest)."""
+    return sum(int(kept("offline-sizes", cache_key(url), lambda url=url: compressed_size(files, url)))
+               for url in runtime)
+
+
+def compressed_size(files: Mapping[str, bytes | pathlib.Path], url: str) -> bytes:
+    data = content_of(files[url.lstrip("/")])
+    size = len(data) if url.endswith(ALREADY_COMPRESSED) else len(zlib.compress(data, 6))
+    return str(size).encode("ascii")
