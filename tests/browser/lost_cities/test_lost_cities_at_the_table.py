@@ -121,12 +121,14 @@ def test_a_chosen_white_card_does_not_look_taken(page_in):
     tap_cards(ui, "white", ["5"])
     ui.choose(0, 1)
     tap_cards(ui, "white", ["6"])
-    styles = """(el) => { const s = getComputedStyle(el); return { style: s.borderTopStyle,
+    ui.settled()  # the board is drawn again once the score comes back: read it after that
+    # the three cards are read in one turn of the page, so no redraw can fall between them
+    styles = """(keys) => keys.map((key) => {
+      const el = document.querySelector(`[data-board] [data-colour='white'] [data-card='${key}']`);
+      const s = getComputedStyle(el); return { style: s.borderTopStyle,
       width: parseFloat(s.borderTopWidth), colour: s.borderTopColor, line: s.textDecorationLine,
-      text: el.innerText.replace(/\\s+/g, ''), background: s.backgroundColor }; }"""
-    chosen = ui.card("white", "6").evaluate(styles)
-    taken = ui.card("white", "5").evaluate(styles)
-    free = ui.card("white", "7").evaluate(styles)
+      text: el.innerText.replace(/\\s+/g, ''), background: s.backgroundColor }; })"""
+    chosen, taken, free = page.evaluate(styles, ["6", "5", "7"])
     assert chosen["style"] == "solid" and chosen["width"] >= 3, chosen
     assert CHOSEN_MARK in chosen["text"] and CHOSEN_MARK not in taken["text"] + free["text"]
     assert taken["style"] == "dashed" and "line-through" in taken["line"], taken
