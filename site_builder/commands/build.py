@@ -51,6 +51,7 @@ from ..rendering.page_context import (
 )
 from ..rendering.sitemap import alternates_of, sitemap_xml
 from ..structure.build_cache import cache_key, kept, source_of
+from ..structure.build_memo import BuildMemo
 from ..structure.pages import Asset, Page, static_assets
 from ..structure.site import BuildReport, Game, Problems, Site
 from ..translations import catalogs as catalogs_module
@@ -62,7 +63,7 @@ from ..translations.catalogs import (
     message_key,
     translators,
 )
-from ..translations.checks import catalog_problems
+from ..translations.checks import catalog_problems, computed
 from ..translations.po_syntax import quoted
 
 # ---------------------------------------------------------------- gather
@@ -73,11 +74,15 @@ def content_path(config: SiteConfig, path: pathlib.Path) -> str:
     return path.relative_to(config.root).as_posix() if path.is_relative_to(config.root) else str(path)
 
 
-def read_documents(config: SiteConfig) -> dict[str, Document]:
+def read_documents(config: SiteConfig, memo: BuildMemo | None = None) -> dict[str, Document]:
+    remember = memo.remember if memo is not None else computed
     documents = {}
     for path in sorted(config.content_dir.rglob("*.md")):
         relative = content_path(config, path)
-        documents[relative] = parse_document(path.read_text(encoding="utf-8"), relative)
+        text = path.read_text(encoding="utf-8")
+        documents[relative] = remember(
+            ("document", relative, text), lambda text=text, relative=relative: parse_document(text, relative)
+        )
     home = content_path(config, config.content_dir / "index.md")
     if home not in documents:
         raise ContentError(Problem("missing (the text of the home pages)", home))
@@ -112,12 +117,14 @@ def gather_assets(site: Site) -> tuple[Asset, ...]:
     return tuple(assets)
 
 
-def refused_translations(config: SiteConfig, catalogs, plugins, problems: Problems) -> dict[str, set]:
+def refused_translations(
+    config: SiteConfig, catalogs, plugins, problems: Problems, memo: BuildMemo | None = None
+) -> dict[str, set]:
     """By language, the messages whose translation is broken: each is a problem, and shows in French."""
     refused: dict[str, set] = {}
     for lang in config.translations:
         if lang in catalogs:
-            found = kept_catalog_problems(catalogs[lang], glossary_terms(plugins))
+            found = kept_catalog_problems(catalogs[lang], glossary_terms(plugins), memo)
             refused[lang] = {key for key, _ in found}
             problems.add(*(problem for _, problem in found))
     return refused
@@ -128,9 +135,15 @@ def refused_translations(config: SiteConfig, catalogs, plugins, problems: Proble
 CHECKING_MODULES = (translation_checks, catalogs_module, markdown_blocks, exceptions)
 
 
-def kept_catalog_problems(loaded: LoadedCatalog, terms) -> list[tuple[object, Problem]]:
+def kept_catalog_problems(
+    loaded: LoadedCatalog, terms, memo: BuildMemo | None = None
+) -> list[tuple[object, Problem]]:
     """catalog_problems(loaded, terms), as an earlier build found them for the same catalog (its
-    LoadedCatalog.digest) and glossary, kept in .cache/catalog-checks/ as JSON."""
+    LoadedCatalog.digest) and glossary, kept in .cache/catalog-checks/ as JSON. With a memo (builds
+    one after another in one process: the preview), each message is checked once and its findings
+    remembered instead, so that a save re-checks only the messages it changed."""
+    if memo is not None:
+        return catalog_problems(loaded, terms, memo.remember)
     if loaded.digest is None:
         return catalog_problems(loaded, terms)
     terms = sorted(set(terms), key=repr)
@@ -172,16 +185,16 @@ def publication(config: SiteConfig, completion: dict[str, float], problems: Prob
     return tuple(published)
 
 
-def gather_site(config: SiteConfig, problems: Problems) -> Site:
+def gather_site(config: SiteConfig, problems: Problems, memo: BuildMemo | None = None) -> Site:
     try:
         plugins = game_plugins(config)
         catalogs, unreadable = load_catalogs_for_build(config)
-        documents = read_documents(config)
+        documents = read_documents(config, memo)
         games = read_games(config, documents, plugins, problems)
     except (CatalogError, ContentError, PluginError) as error:
         raise BuildError(error.problems) from error
     problems.add(*(problem.at(Level.BROKEN) for problem in unreadable))
-    refused = refused_translations(config, catalogs, plugins, problems)
+    refused = refused_translations(config, catalogs, plugins, problems, memo)
     completion = {lang: catalog_completion(catalogs[lang].catalog, refused.get(lang, set()))
                   for lang in config.translations if lang in catalogs}
     published = publication(config, completion, problems)
@@ -390,17 +403,22 @@ def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, 
 # ---------------------------------------------------------------- write
 
 
-def write_files(files: dict[str, bytes | pathlib.Path], output_dir: pathlib.Path) -> None:
-    """Write into a fresh folder beside the output, then swap it in: a failed write leaves the old site."""
+def write_files(files: dict[str, bytes | pathlib.Path], output_dir: pathlib.Path, link: bool = False) -> None:
+    """Write into a fresh folder beside the output, then swap it in: a failed write leaves the old site.
+    With `link` (the preview's builds, each in a folder of its own that nothing edits), a file copied
+    from elsewhere (the runtime's, 10 MB) is a hard link to it where the file system allows."""
     output_dir = output_dir.resolve()
     output_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = pathlib.Path(tempfile.mkdtemp(prefix=f".{output_dir.name}.", dir=output_dir.parent))
     try:
+        folders: set[pathlib.Path] = set()
         for path, content in files.items():
             target = staging / path
-            target.parent.mkdir(parents=True, exist_ok=True)
+            if target.parent not in folders:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                folders.add(target.parent)
             if isinstance(content, pathlib.Path):
-                shutil.copyfile(content, target)
+                copy_file(content, target, link)
             else:
                 target.write_bytes(content)
         for folder in [staging, *sorted(p for p in staging.rglob("*") if p.is_dir())]:
@@ -415,6 +433,16 @@ def write_files(files: dict[str, bytes | pathlib.Path], output_dir: pathlib.Path
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def copy_file(source: pathlib.Path, target: pathlib.Path, link: bool) -> None:
+    if link:
+        try:
+            os.link(source, target)
+            return
+        except OSError:  # another file system, or one without hard links: copied
+            pass
+    shutil.copyfile(source, target)
 
 
 # ---------------------------------------------------------------- the whole build
@@ -451,14 +479,18 @@ def build_site(
     quiet: bool = False,
     config: SiteConfig | None = None,
     print_fn=print,
+    memo: BuildMemo | None = None,
+    link_files: bool = False,
 ) -> BuildReport:
     """Build the whole site into output_dir. Raises BuildError (nothing written) on any error; on any
     broken translation too when strict is "errors" (the deploy), and on any warning as well when strict
-    is True or "all" (CI). Not strict, a broken translation is a warning and its message shows in French."""
+    is True or "all" (CI). Not strict, a broken translation is a warning and its message shows in French.
+    `memo`: what the builds before this one in the same process kept (the preview passes its own), and
+    `link_files`: files copied from elsewhere are hard links to them (write_files)."""
     config = config or site_config(root, locales_dir)
     level = STRICT_LEVELS[strict]
     problems = Problems()
-    site = gather_site(config, problems)
+    site = gather_site(config, problems, memo)
     check_site(site, problems)
     if problems.errors:
         raise BuildError(problems.errors + problems.broken + problems.warnings)
@@ -467,7 +499,9 @@ def build_site(
     broken, warnings = problems.broken, problems.warnings
     if problems.errors or (level >= 1 and broken) or (level >= 2 and warnings):
         raise BuildError(problems.errors + broken + (warnings if level >= 2 else []))
-    write_files(files, pathlib.Path(output_dir))
+    write_files(files, pathlib.Path(output_dir), link_files)
+    if memo is not None:
+        memo.finish_build()
     report = BuildReport(pathlib.Path(output_dir), tuple(files), tuple(broken + warnings),
                          tuple(sizes), tuple(problems.notes), tuple(problems.preview))
     if not quiet:

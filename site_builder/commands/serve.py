@@ -21,6 +21,7 @@ import time
 from ..config.site_config import SiteConfig
 from ..exceptions import BuildError, Level, Problem
 from ..plugins.loading import load_plugins
+from ..structure.build_memo import BuildMemo
 from ..translations.catalogs import display_path
 from .build import build_site
 from .preview_banner import error_page, problems_banner, with_banner
@@ -178,18 +179,21 @@ def make_handler(served: ServedSite, config: SiteConfig, empty: pathlib.Path):
     return Handler
 
 
-def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool) -> BuildOutcome:
-    """One build into a fresh folder, its problems printed as `marquoir build` prints them."""
+def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool, memo: BuildMemo) -> BuildOutcome:
+    """One build into a fresh folder, its problems printed as `marquoir build` prints them; what the
+    builds before it kept in memory (memo) is only made again where its sources changed; the runtime's
+    files are hard links (never edited in a preview folder)."""
     target = pathlib.Path(tempfile.mkdtemp(prefix="site-", dir=scratch)) / "site"
     started = time.monotonic()
     try:
-        report = build_site(output_dir=target, strict=strict, quiet=False, config=config)
+        report = build_site(output_dir=target, strict=strict, quiet=False, config=config, memo=memo,
+                            link_files=True)
     except BuildError as error:
         shutil.rmtree(target.parent, ignore_errors=True)
         return BuildOutcome(None, tuple(error.problems))
     problems = (*report.warnings, *report.preview)
     errors = sum(1 for problem in report.warnings if problem.level is not Level.WARNING)
-    print(f"Built in {time.monotonic() - started:.1f} s: {errors} error(s), "
+    print(f"Built in {time.monotonic() - started:.2f} s: {errors} error(s), "
           f"{len(report.warnings) - errors} warning(s).")
     return BuildOutcome(target, problems)
 
@@ -210,7 +214,7 @@ def publish(served: ServedSite, outcome: BuildOutcome) -> None:
         shutil.rmtree(old.parent, ignore_errors=True)
 
 
-def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool,
+def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool, memo: BuildMemo,
           stop: threading.Event, paths: list[pathlib.Path], seen: tuple, interval: float = 0.25) -> None:
     """Rebuild when the sources differ from `seen`, the state the last build started from: looked at
     as soon as a file event comes (source_watch), and every `interval` seconds without file events
@@ -231,7 +235,7 @@ def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict:
                 continue
             seen = current
             print("Change seen, rebuilding...")
-            publish(served, build_once(config, scratch, strict))
+            publish(served, build_once(config, scratch, strict, memo))
     finally:
         events.close()
 
@@ -270,10 +274,11 @@ def start(config: SiteConfig, port: int = 8000, strict: bool = False, interval: 
     empty = scratch / "empty"
     empty.mkdir()
     served = ServedSite()
-    publish(served, build_once(config, scratch, strict))
+    memo = BuildMemo()  # the watcher's builds only: never two at once
+    publish(served, build_once(config, scratch, strict, memo))
     stop = threading.Event()
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(served, config, empty))
-    arguments = (config, served, scratch, strict, stop, paths, seen, interval)
+    arguments = (config, served, scratch, strict, memo, stop, paths, seen, interval)
     watcher = threading.Thread(target=watch, args=arguments, daemon=True)
     watcher.start()
     return DevServer(server, served, stop, scratch)

@@ -56,10 +56,7 @@ def message(text: str, translated: bool) -> Message:
 
 
 def plural_entry(render, singular: str, plural: str, context: str | None = None) -> dict:
-    translator, record = render.translator, render.log.record
-    lookups = [
-        translator.ngettext(singular, plural, n, context, record=record) for n in range(PLURAL_TABLE_SIZE)
-    ]
+    lookups = render.translator.plural_table(singular, plural, PLURAL_TABLE_SIZE, context, render.log.record)
     forms = list(dict.fromkeys(found.text for found in lookups))
     return {
         "forms": forms,

@@ -143,6 +143,7 @@ class Translator:
         self.locale = Locale.parse(lang)
         self.source_locale = Locale.parse(source_language)
         self._plural = gettext.c2py(catalog.plural_expr) if catalog is not None else None
+        self._indices: tuple[tuple[int, int], ...] = ()  # _plural_indices, made once per translator
 
     def gettext(self, message: str, context: str | None = None, record: Recorder = _ignore) -> Lookup:
         key = (context, message) if context else message
@@ -173,6 +174,34 @@ class Translator:
         # The source text, with the source language's own plural rule (CLDR).
         one = self.source_locale.plural_form(n) == "one"
         return Lookup(singular if one else plural, self.is_source)
+
+    def plural_table(
+        self, singular: str, plural: str, size: int, context: str | None = None, record: Recorder = _ignore
+    ) -> list[Lookup]:
+        """[ngettext(singular, plural, n) for n in range(size)], the message found once and each
+        language's plural rule evaluated once per n for the whole build of this language."""
+        key = (context, singular) if context else singular
+        found = self._find(key, singular, context)
+        forms = found.string if is_translated(found) and isinstance(found.string, (list, tuple)) else ()
+        source = (singular, plural)
+        table = []
+        for catalog_index, source_index in self._plural_indices(size):
+            if catalog_index < len(forms):
+                table.append(Lookup(forms[catalog_index], True))
+            else:
+                table.append(Lookup(source[source_index], self.is_source))
+        record(key, all(lookup.translated for lookup in table))
+        return table
+
+    def _plural_indices(self, size: int) -> tuple[tuple[int, int], ...]:
+        """For n < size: (the catalog's plural index, 0 if the source language says "one" else 1)."""
+        if len(self._indices) < size:
+            self._indices = tuple(
+                (self._plural(n) if self._plural else 0,
+                 0 if self.source_locale.plural_form(n) == "one" else 1)
+                for n in range(size)
+            )
+        return self._indices[:size]
 
 
 def message_key(message: Message):

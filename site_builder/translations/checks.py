@@ -159,30 +159,66 @@ def glossary_of(loaded: LoadedCatalog, terms) -> dict[str, GlossaryEntry]:
     return found
 
 
-def check_glossary(message: Message, glossary: dict[str, GlossaryEntry], terms) -> list[str]:
+def missing_terms(message: Message, glossary: dict[str, GlossaryEntry], terms) -> tuple[str, ...]:
+    """The glossary terms (French) the message's source holds and its translation does not."""
     if (message.context, message.id) in terms:
-        return []
-    problems = []
+        return ()
+    missing = set()
     for source, translation in _pairs(message):
         for entry in glossary.values():
             if entry.pattern.search(source) and not entry.found_in(translation):
-                problems.append(entry.problem())
-    return sorted(set(problems))
+                missing.add(entry.french)
+    return tuple(sorted(missing))
 
 
-def catalog_problems(loaded: LoadedCatalog, terms=()) -> list[tuple[object, Problem]]:
+@dataclasses.dataclass(frozen=True)
+class Findings:
+    """What the checks say of one message, before it is placed at a line: its problems, and the
+    glossary terms it lacks (worded with the glossary entry's own line, which moves as the file does)."""
+
+    problems: tuple[str, ...]
+    missing_terms: tuple[str, ...]
+
+
+def message_findings(message: Message, catalog, glossary: dict[str, GlossaryEntry], terms) -> Findings:
+    found = check_message(message) + [str(error) for error in message.check(catalog)]
+    return Findings(tuple(found), missing_terms(message, glossary, terms))
+
+
+def message_signature(message: Message) -> tuple:
+    """Everything of a message its findings depend on (not its line)."""
+    def frozen(value):
+        return tuple(value) if isinstance(value, (list, tuple)) else value
+
+    return (frozen(message.id), frozen(message.string), message.context, tuple(sorted(message.flags)))
+
+
+def computed(key, make):
+    """The default `remember` of catalog_problems: nothing kept, every answer made."""
+    return make()
+
+
+def catalog_problems(loaded: LoadedCatalog, terms=(), remember=computed) -> list[tuple[object, Problem]]:
     """(message key, problem at the message's line) for every problem of a translated message: a broken
-    translation, which the page shows in French."""
+    translation, which the page shows in French. `remember(key, make)` may give an answer made before
+    for the same key (the preview keeps them from one build to the next: commands/serve)."""
     terms = set(terms)
     glossary = glossary_of(loaded, terms)
+    shared = ("message-findings", loaded.catalog.plural_expr, loaded.catalog.num_plurals,
+              tuple((entry.french, entry.forms) for entry in glossary.values()),
+              tuple(sorted(terms, key=repr)))
     problems = []
     for message in loaded.catalog:
         if not message.id or not is_translated(message):
             continue
         msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
         short = quoted(msgid if len(msgid) <= 60 else msgid[:57] + "...")
-        found = check_message(message) + [str(error) for error in message.check(loaded.catalog)]
-        found += check_glossary(message, glossary, terms)
+        findings = remember(
+            (shared, message_signature(message)),
+            lambda message=message: message_findings(message, loaded.catalog, glossary, terms),
+        )
+        found = [*findings.problems,
+                 *sorted({glossary[french].problem() for french in findings.missing_terms})]
         line = loaded.translation_line(message)
         problems += [
             (message_key(message),
