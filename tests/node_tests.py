@@ -18,9 +18,12 @@ def node() -> str:
 
 
 def published(built_site: pathlib.Path, game: str, stem: str) -> str:
-    """The path of a game's module (its name without the digest, such as "state") in the built site."""
-    (module,) = (built_site / "assets" / game).glob(f"{stem}.*.mjs")
-    return str(module)
+    """The path of a module a game's page loads (its name without the digest, such as "state") in the
+    built site: the game's own (assets/<game>/), else the scorer-page kit's (assets/scorer/)."""
+    folders = [built_site / "assets" / game, built_site / "assets" / "scorer"]
+    found = [module for folder in folders for module in folder.glob(f"{stem}.*.mjs")]
+    assert found, f"no module {stem} for {game}"
+    return str(found[0])
 
 
 def run_node_tests(script: str, **env: str) -> str:

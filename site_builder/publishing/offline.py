@@ -42,7 +42,6 @@ WORKER_SOURCE = "service-worker.js"
 WORKER_PATH = "sw.js"  # published at /sw.js: a fixed URL whose scope is the whole site
 PLACEHOLDER = "const BUILD = null; // filled in by the build"
 NAVIGATION_TIMEOUT_MS = 3000
-ALREADY_COMPRESSED = (".zip", ".whl")
 
 
 def assets(site: Site) -> list[Asset]:
@@ -111,5 +110,5 @@ def download_estimate(files: Mapping[str, bytes | pathlib.Path], runtime: list[s
 
 def compressed_size(files: Mapping[str, bytes | pathlib.Path], url: str) -> bytes:
     data = content_of(files[url.lstrip("/")])
-    size = len(data) if url.endswith(ALREADY_COMPRESSED) else len(zlib.compress(data, 6))
+    size = len(zlib.compress(data, 6))  # the zips too: their entries are stored, not deflated
     return str(size).encode("ascii")

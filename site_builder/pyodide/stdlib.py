@@ -13,9 +13,11 @@ sorted, with fixed dates: the same sources give the same bytes. The entries are 
 brotli over the whole file (the host's compression) makes it a third smaller than deflate entry by
 entry, and nothing is inflated at import.
 
-The same run compiles each scorer's own modules where Python caches them (``__pycache__``, unchecked
-hash, asserts kept), as unpacked from its wheel; the wheel the site serves carries them
-(``scorer_wheel.with_bytecode``), so the page imports the scorer without compiling it.
+The same run compiles each scorer's own modules as unpacked from its wheel (``name.pyc`` in the place
+of ``name.py``, unchecked hash, ``optimize=2``); the wheel the site serves carries them instead of the
+sources (``wheels.with_bytecode``), so the page imports the scorer without compiling it. As that drops
+asserts and docstrings, a scorer whose code has an ``assert`` or reads a ``__doc__`` is refused by the
+build, named (``scorer_code_problems``).
 
 One zip serves every game with a scorer (the union of their modules): one download, cached once,
 whichever game a visitor scores first; the games share nearly all of it.
@@ -100,6 +102,22 @@ def imported_names(sources: dict[str, bytes]) -> set[str]:
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 found.add(node.module)
                 found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def scorer_code_problems(runs: list[ScorerRun]) -> list[Problem]:
+    """What the browser's bytecode (optimize=2) would silently drop: each `assert`, each `__doc__` read."""
+    found = []
+    for run in runs:
+        for name, data in sorted(run.sources.items()):
+            for node in ast.walk(ast.parse(data, filename=name)):
+                if isinstance(node, ast.Assert):
+                    found.append(Problem("an assert, which the scorer page's bytecode drops: raise an error "
+                                         "instead", name, node.lineno))
+                elif (isinstance(node, ast.Name) and node.id == "__doc__") or (
+                        isinstance(node, ast.Attribute) and node.attr == "__doc__"):
+                    found.append(Problem("reads a docstring, which the scorer page's bytecode drops",
+                                         name, node.lineno))
     return found
 
 
@@ -252,6 +270,9 @@ def trimmed_stdlib(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...],
     cached = read_cached(key, runs)
     if cached is not None:
         return cached
+    problems = scorer_code_problems(runs)
+    if problems:
+        raise StdlibError(problems)
     stdlib_names = stdlib_modules((runtime_dir / SOURCE_ZIP).read_bytes())
     with tempfile.TemporaryDirectory(prefix="marquoir-stdlib-") as temp:
         data, bytecode = record_and_compile(runtime_dir, runs, pathlib.Path(temp), stdlib_names)

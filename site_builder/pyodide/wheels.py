@@ -4,8 +4,10 @@ every parent package), built byte for byte the same from the same sources.
 The site serves it under a folder named by its digest, so browsers may keep it forever; Pyodide
 unpacks it with ``pyodide.unpackArchive(bytes, "wheel")``. No build backend is involved: the wheel is
 a zip file with sorted entries, fixed timestamps and the three metadata files a wheel needs.
-``with_bytecode`` adds the package's modules compiled by Pyodide's own Python (``__pycache__``,
-unchecked hash), so that the page imports the scorer without compiling it. Each zip made is kept in
+``with_bytecode`` puts in each module's place that module compiled by Pyodide's own Python
+(``name.pyc`` instead of ``name.py``: a sourceless module, unchecked hash, no docstrings), so that the
+page imports the scorer without compiling it and downloads no source it does not run (a third of the
+wheel). Each zip made is kept in
 .cache/wheels/ (structure/build_cache.py), keyed by its entries, this module's source and zlib's version.
 """
 from __future__ import annotations
@@ -128,24 +130,25 @@ def wheel_entries(package: str, version: str, summary: str) -> list[tuple[str, b
 
 
 def with_bytecode(data: bytes, bytecode: dict[str, bytes]) -> bytes:
-    """The wheel ``data`` with more files in its package (``scorer/__pycache__/x.cpython-314.pyc``:
-    bytes), RECORD rewritten; the same wheel and files give the same bytes."""
+    """The wheel ``data`` with each module given bytecode for (``scorer/x.pyc``: bytes) in place of its
+    source ``scorer/x.py``, RECORD rewritten; the same wheel and files give the same bytes."""
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         entries = [(name, archive.read(name)) for name in archive.namelist()]
     record = next(name for name, _data in entries if name.endswith(".dist-info/RECORD"))
     dist_info = record.rsplit("/", 1)[0]
     inside = [(name, value) for name, value in entries if name.startswith(dist_info + "/")]
-    files = [(name, value) for name, value in entries if not name.startswith(dist_info + "/")]
     metadata = [(name, value) for name, value in inside if name != record]
     clash = sorted(set(bytecode) & {name for name, _value in entries})
     if clash:
         raise AssetError(Problem(f"the wheel already holds {clash}"))
-    return zip_bytes(with_record(files + sorted(bytecode.items()), metadata, dist_info))
+    replaced = {name[:-4] + ".py" for name in bytecode if name.endswith(".pyc")}
+    files = [(name, value) for name, value in entries
+             if not name.startswith(dist_info + "/") and name not in replaced]
+    return zip_bytes(with_record(sorted(files + list(bytecode.items())), metadata, dist_info))
 
 
 def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
-    """The zip of the entries, in their order; made once for the same entries (compressing is most of a
-    wheel's making)."""
+    """The zip of the entries, in their order; made once for the same entries."""
     parts = [part for name, data in entries for part in (name.encode("utf-8"), data)]
     key = cache_key(source_of(__file__), zlib.ZLIB_RUNTIME_VERSION, *parts)
     return kept("wheels", f"{key}.zip", lambda: made_zip(entries))
@@ -156,10 +159,12 @@ def made_zip(entries: list[tuple[str, bytes]]) -> bytes:
     with zipfile.ZipFile(buffer, "w") as archive:
         for name, data in entries:
             info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            # stored, as the trimmed standard library is: the host's brotli over the whole file makes
+            # it a third smaller than deflate entry by entry, and nothing is inflated at unpacking
+            info.compress_type = zipfile.ZIP_STORED
             info.external_attr = FILE_MODE
             info.create_system = 3  # Unix, whatever machine builds it
-            archive.writestr(info, data, compresslevel=9)
+            archive.writestr(info, data)
     return buffer.getvalue()
 
 

@@ -7,6 +7,7 @@ so each can be cached forever.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from ..exceptions import ModuleError, Problem
 from ..structure.pages import Asset
@@ -21,10 +22,18 @@ def module_imports(text: str) -> list[str]:
     return [match.group("name") for match in RELATIVE_IMPORT.finditer(text)]
 
 
-def module_assets(sources: dict[str, str], prefix: str, where: str = "") -> list[Asset]:
-    """Every module of `sources` (file name -> text) as a fingerprinted asset under `prefix`."""
+def module_assets(
+    sources: dict[str, str], prefix: str, where: str = "", elsewhere: Mapping[str, str] | None = None
+) -> list[Asset]:
+    """Every module of `sources` (file name -> text) as a fingerprinted asset under `prefix`. A module
+    may also import one of `elsewhere` (file name -> its published address, relative to `prefix`:
+    modules published once for every page, the scorer-page kit's), which it then names by that address."""
+    elsewhere = elsewhere or {}
     published: dict[str, str] = {}
     result: list[Asset] = []
+
+    def address(name: str) -> str:
+        return f"./{published[name]}" if name in published else elsewhere[name]
 
     def publish(name: str, chain: tuple[str, ...]) -> None:
         if name in published:
@@ -34,9 +43,10 @@ def module_assets(sources: dict[str, str], prefix: str, where: str = "") -> list
         if name not in sources:
             raise ModuleError(Problem(f"imports ./{name}, which does not exist", f"{where}{chain[-1]}"))
         for dependency in module_imports(sources[name]):
-            publish(dependency, (*chain, name))
+            if dependency not in elsewhere or dependency in sources:
+                publish(dependency, (*chain, name))
         text = RELATIVE_IMPORT.sub(
-            lambda m: f"{m.group('head')}{m.group('quote')}./{published[m.group('name')]}{m.group('quote')}",
+            lambda m: f"{m.group('head')}{m.group('quote')}{address(m.group('name'))}{m.group('quote')}",
             sources[name],
         )
         asset = Asset(prefix + name, data=text.encode("utf-8"), fingerprint=True)

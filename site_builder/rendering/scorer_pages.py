@@ -1,9 +1,11 @@
 """Scorer pages: for every game whose plug-in declares a scorer (plugins.ScorerSpec), a page per
 language at /<lang>/<slug>/score/, and the files it needs.
 
-Each game's ES modules are published under assets/<slug>/ together with the core's scorer-page kit
-(static/scorer/: the module worker that boots Pyodide and its page-side client, the session, the store,
-the words, the table) and a generated `facts.mjs` holding the game's facts as data. The game's Python
+Each game's ES modules are published under assets/<slug>/ with a generated `facts.mjs` holding the
+game's facts as data; the core's scorer-page kit (static/scorer/: the module worker that boots Pyodide
+and its page-side client, the session, the store, the words, the table) once for every game, under
+assets/scorer/ (a visitor's browser keeps one copy, offline too). In the sources every module imports
+another as `./name.mjs`; the build gives a game's module the kit's address instead. The game's Python
 package goes to the browser as a wheel; the self-hosted Pyodide runtime is published once for all
 games. The page's words come from the catalogs (scorer_messages.py: the kit's and the game's declared
 messages); they reach the scripts through data- attributes, as the site's CSP forbids inline scripts.
@@ -11,6 +13,7 @@ messages); they reach the scripts through data- attributes, as the site's CSP fo
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from ..exceptions import AssetError, Problem
@@ -37,8 +40,16 @@ def page_url(lang: str, game: Game) -> str:
     return f"/{lang}/{game.slug}/score/"
 
 
+KIT_PREFIX = f"assets/{CORE_MODULES}/"
+
+
 def module_prefix(game: Game) -> str:
     return f"assets/{game.slug}/"
+
+
+def module_path(game: Game, name: str, own: Iterable[str]) -> str:
+    """The logical path of a module a game's scorer page loads: the game's own, else the kit's."""
+    return module_prefix(game) + name if name in own else KIT_PREFIX + name
 
 
 def wheel_path(game: Game) -> str:
@@ -66,14 +77,26 @@ def modules_in(folder) -> dict[str, str]:
     return found
 
 
-def module_sources(site: Site, game: Game) -> dict[str, str]:
-    """The page's modules by file name: the core's worker modules, the game's own, and facts.mjs."""
-    sources = modules_in(site.config.static_dir / CORE_MODULES)
+def file_name(path: str) -> str:
+    return path.rsplit("/", 1)[-1]
+
+
+def kit_sources(site: Site) -> dict[str, str]:
+    return modules_in(site.config.static_dir / CORE_MODULES)
+
+
+def own_sources(site: Site, game: Game) -> dict[str, str]:
+    """The game's own modules by file name, and its facts.mjs."""
     own = modules_in(game.plugin.scorer.static_dir)
-    clash = sorted((set(sources) | {FACTS_MODULE}) & set(own))
+    clash = sorted((set(kit_sources(site)) | {FACTS_MODULE}) & set(own))
     if clash:
         raise AssetError(Problem(f"game {game.slug}: its modules {clash} would replace the core's"))
-    return {**sources, **own, FACTS_MODULE: facts_module(game)}
+    return {**own, FACTS_MODULE: facts_module(game)}
+
+
+def module_sources(site: Site, game: Game) -> dict[str, str]:
+    """The page's modules by file name: the core's kit and the game's own (with facts.mjs)."""
+    return {**kit_sources(site), **own_sources(site, game)}
 
 
 def pages(site: Site) -> list[Page]:
@@ -89,12 +112,17 @@ def assets(site: Site) -> list[Asset]:
     if not games:
         return []
     runtime = locate_runtime(site.config.root)
-    found, runs, source_wheels = [], [], []
+    kit = module_assets(kit_sources(site), KIT_PREFIX, f"{site.config.static_dir / CORE_MODULES}/")
+    # the kit's modules as a game's modules name them: from assets/<slug>/ to assets/scorer/
+    kit_addresses = {file_name(asset.path): f"../{CORE_MODULES}/{file_name(asset.published_path)}"
+                     for asset in kit}
+    found, runs, source_wheels = list(kit), [], []
     for game in games:
         spec = game.plugin.scorer
         wheel = build_scorer_wheel(spec.package, WHEEL_VERSION)
         source_wheels.append(wheel)
-        found.extend(module_assets(module_sources(site, game), module_prefix(game), f"{spec.static_dir}/"))
+        found.extend(module_assets(own_sources(site, game), module_prefix(game), f"{spec.static_dir}/",
+                                   elsewhere=kit_addresses))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
         sources = dict(package_sources(spec.package))
         runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
@@ -107,10 +135,14 @@ def assets(site: Site) -> list[Asset]:
 
 def scorer_context(game: Game):
     spec = game.plugin.scorer
-    prefix = module_prefix(game)
 
     def context(render) -> dict[str, Any]:
         sources = module_sources(render.site, game)
+        own = own_sources(render.site, game)
+
+        def url(name: str) -> str:
+            return render.asset_url(module_path(game, name, own))
+
         roots = [BOOT_MODULE, spec.entry_module]
         preloads = [name for name in imported_closure(sources, roots) if name not in roots]
         worker_modules = [WORKER_MODULE] + [
@@ -119,15 +151,15 @@ def scorer_context(game: Game):
         pyodide_entry = render.asset_url(f"{LOGICAL_FOLDER}/{ENTRY}")
         return {
             "rules_url": f"/{render.lang}/{game.slug}/",
-            "entry_module": render.asset_url(prefix + spec.entry_module),
-            "boot_module": render.asset_url(prefix + BOOT_MODULE),
-            "preload_modules": [render.asset_url(prefix + name) for name in preloads],
-            "worker_module": render.asset_url(prefix + WORKER_MODULE),
+            "entry_module": url(spec.entry_module),
+            "boot_module": url(BOOT_MODULE),
+            "preload_modules": [url(name) for name in preloads],
+            "worker_module": url(WORKER_MODULE),
             "stylesheet": render.asset_url(spec.stylesheet) if spec.stylesheet else None,
             "pyodide_url": pyodide_entry.rsplit("/", 1)[0] + "/",
             # the worker's script and modules, which it asks for as soon as it is made; the runtime's
             # files are fetched by the worker itself, on its own thread, from its first line
-            "preload_worker": [render.asset_url(prefix + name) for name in worker_modules],
+            "preload_worker": [url(name) for name in worker_modules],
             "stdlib_url": render.asset_url(f"{LOGICAL_FOLDER}/{STDLIB}"),
             "lock_info": json.dumps(lock_info(locate_runtime(render.site.config.root).source_dir),
                                     sort_keys=True, separators=(",", ":")),

@@ -73,6 +73,34 @@ def test_wheel_is_deterministic_and_holds_one_games_package():
     assert "Tag: py3-none-any" in archive.read("marquoir_scorer_arboretum-0.1.0.dist-info/WHEEL").decode()
 
 
+def test_the_served_wheels_hold_bytecode_in_place_of_the_sources(built_site):
+    """What a page downloads: each module compiled (sourceless .pyc beside where its .py was, read by
+    Pyodide's Python without compiling), no source, entries stored for the host's compression."""
+    wheels = sorted(built_site.glob("scorer/*/*.whl"))
+    assert len(wheels) == 3
+    for path in wheels:
+        archive = zipfile.ZipFile(path)
+        package = [name for name in archive.namelist() if name.startswith("scorer/")]
+        assert package and all(name.endswith(".pyc") for name in package), package
+        assert "scorer/__init__.pyc" in package and "scorer/common/__init__.pyc" in package
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+        game = path.name.split("-")[0].removeprefix("marquoir_scorer_")
+        sources = {path.relative_to(ROOT).with_suffix(".pyc").as_posix()
+                   for folder in (game, "common") for path in (ROOT / "scorer" / folder).glob("*.py")}
+        assert set(package) == sources | {"scorer/__init__.pyc"}
+
+
+def test_a_scorer_that_asserts_or_reads_a_docstring_is_refused_by_name():
+    from site_builder.pyodide.stdlib import ScorerRun, scorer_code_problems
+
+    code = {"scorer/mygame/game.py": b"def score(data):\n    assert data\n    return score.__doc__\n",
+            "scorer/mygame/__init__.py": b'"""A docstring is fine: nothing reads it."""\n'}
+    found = scorer_code_problems([ScorerRun("scorer.mygame", "score", b"", code, [])])
+    assert [(problem.path, problem.line) for problem in found] == [("scorer/mygame/game.py", 2),
+                                                                  ("scorer/mygame/game.py", 3)]
+    assert "assert" in found[0].text and "docstring" in found[1].text
+
+
 def test_wheel_installs_and_scores(tmp_path):
     wheel = build_scorer_wheel("scorer.arboretum", "0.1.0")
     path = tmp_path / wheel.filename
@@ -124,12 +152,21 @@ def test_module_imports_name_fingerprinted_files():
     assert after["assets/x/a.mjs"] != before["assets/x/a.mjs"]  # its import changed
 
 
-def test_every_module_import_resolves(built_site):
-    folder = built_site / "assets" / "arboretum"
-    published = {path.name for path in folder.glob("*.mjs")}
-    for path in folder.glob("*.mjs"):
-        for name in module_imports(path.read_text(encoding="utf-8")):
-            assert name in published, (path.name, name)
+ANY_RELATIVE_IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?/[^"']+)["']""")
+
+
+def test_every_module_import_resolves_and_the_kit_is_published_once(built_site):
+    kit = {path.name for path in KIT_MODULES.rglob("*.mjs")}
+    games = [folder for folder in (built_site / "assets").iterdir() if folder.name != "scorer"]
+    for folder in [built_site / "assets" / "scorer", *games]:
+        for path in folder.glob("*.mjs"):
+            for address in ANY_RELATIVE_IMPORT.findall(path.read_text(encoding="utf-8")):
+                assert (path.parent / address).resolve().is_file(), (path.name, address)
+    for folder in games:  # a game's folder holds its own modules, never a copy of the kit's
+        published = {path.name.split(".")[0] + ".mjs" for path in folder.glob("*.mjs")}
+        assert not published & kit, (folder.name, sorted(published & kit))
+    kit_folder = built_site / "assets" / "scorer"
+    assert {path.name.split(".")[0] + ".mjs" for path in kit_folder.glob("*.mjs")} == kit
     sources = {**sources_of(CORE_MODULES, MODULES), "facts.mjs": ""}
     page_modules = imported_closure(sources, ["worker-client.mjs", "main.mjs"])
     assert "scorer-worker.mjs" not in page_modules

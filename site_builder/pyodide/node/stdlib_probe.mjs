@@ -8,8 +8,9 @@
 //   conversions, the scorers and every module their sources import), then compiles exactly those
 //   inside Pyodide (compileall, legacy .pyc beside each source, unchecked hash, optimize=2: no
 //   docstrings, no asserts); and each scorer's own modules, as unpacked from its wheel (`sources`:
-//   their names in it), compiled the way Python caches them (__pycache__/name.cpython-3XY.pyc,
-//   unchecked hash, asserts kept): {files: {name: base64}, bytecode: {module: {name: base64}}}.
+//   their names in it), compiled to take their sources' place (name.pyc beside name.py, unchecked
+//   hash, optimize=2: the build refuses a scorer whose code asserts or reads docstrings):
+//   {files: {name: base64}, bytecode: {module: {name: base64}}}.
 // - verify: the same runs against `stdLib`, with every import that nothing could find noted:
 //   {missing: [module], failure: text or null, envelopes: [[envelope]]}.
 import { readFileSync } from "node:fs";
@@ -61,7 +62,7 @@ compiled
 `;
 
 const COMPILE_SCORER = `
-import base64, importlib.util, os, py_compile, sys
+import base64, os, py_compile, sys
 # where unpackArchive put the package: its __init__.py, as many folders up as the name has parts
 root = os.path.dirname(sys.modules[MODULE].__file__)
 for _part in MODULE.split("."):
@@ -69,8 +70,8 @@ for _part in MODULE.split("."):
 bytecode = {}
 for name in SOURCES:
     source = os.path.join(root, name)
-    target = importlib.util.cache_from_source(source)
-    py_compile.compile(source, cfile=target, doraise=True,
+    target = source[:-3] + ".pyc"  # sourceless: imported from here once the wheel has no name.py
+    py_compile.compile(source, cfile=target, doraise=True, optimize=2,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     with open(target, "rb") as data:
         bytecode[os.path.relpath(target, root)] = base64.b64encode(data.read()).decode("ascii")
