@@ -57,8 +57,9 @@ function zoneOf(section) {
 }
 
 /** Scrolls the page, as little as needed, so that the selected player's garden and hand (or, when they
- * do not fit, the selection and the last card planted) sit between the top of the screen and the top
- * of the dock (stuck above `bar`, Undo and Score). */
+ * do not fit, the selection and the last card planted, with the hand below them where it still fits:
+ * the hand is the next thing tapped once the garden is in) sit between the top of the screen and the
+ * top of the dock (stuck above `bar`, Undo and Score). */
 export function reveal(root, dock, bar) {
   const selected = root.querySelector(".arb-edit .selected, .hand .selected, .card.moving");
   if (!dock || !selected) return;
@@ -67,9 +68,11 @@ export function reveal(root, dock, bar) {
   const visibleBottom = window.innerHeight - dock.offsetHeight - (bar ? bar.offsetHeight : 0) - GAP;
   let [top, bottom] = zoneOf(section);
   if (bottom - top > visibleBottom) {
+    const handBottom = bottom;
     const marks = [selected, section.querySelector(".arb-edit .last")].filter(Boolean).map((node) => node.getBoundingClientRect());
     top = Math.min(...marks.map((r) => r.top)) - GAP * 4;
     bottom = Math.max(...marks.map((r) => r.bottom)) + GAP * 4;
+    if (handBottom - top <= visibleBottom) bottom = Math.max(bottom, handBottom);
   }
   if (top < 0) window.scrollBy({ top: top - GAP, behavior: "instant" });
   else if (bottom > visibleBottom) window.scrollBy({ top: bottom - visibleBottom, behavior: "instant" });
