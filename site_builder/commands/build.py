@@ -49,6 +49,7 @@ from ..rendering.page_context import (
     mark_fallbacks,
     template_environment,
 )
+from ..rendering.script_comments import without_comment_lines
 from ..rendering.sitemap import alternates_of, sitemap_xml
 from ..structure.build_cache import cache_key, kept, source_of
 from ..structure.build_memo import BuildMemo
@@ -114,7 +115,16 @@ def gather_assets(site: Site) -> tuple[Asset, ...]:
     assets += scorer_pages.assets(site)
     for game in site.games:
         assets.extend(game.plugin.published_assets())
-    return tuple(assets)
+    return tuple(without_comment_lines_of_styles(asset) for asset in assets)
+
+
+def without_comment_lines_of_styles(asset: Asset) -> Asset:
+    """A stylesheet as published: without the lines holding only a comment (script_comments reads CSS
+    as it reads a script: its strings and comments are written alike)."""
+    if not asset.path.endswith(".css"):
+        return asset
+    text = asset.data.decode("utf-8") if asset.data is not None else asset.source.read_text(encoding="utf-8")
+    return dataclasses.replace(asset, data=without_comment_lines(text).encode("utf-8"), source=None)
 
 
 def refused_translations(

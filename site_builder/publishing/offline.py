@@ -30,6 +30,7 @@ import zlib
 from collections.abc import Mapping
 
 from ..exceptions import AssetError, Problem
+from ..rendering.script_comments import without_comment_lines
 from ..structure.build_cache import cache_key, kept
 from ..structure.pages import Asset, content_digest
 from ..structure.site import Site
@@ -46,7 +47,8 @@ NAVIGATION_TIMEOUT_MS = 3000
 
 def assets(site: Site) -> list[Asset]:
     source = site.config.static_dir / SCRIPTS_DIR / REGISTER_SOURCE
-    return [Asset(REGISTER_MODULE, data=source.read_bytes(), fingerprint=True)]
+    code = without_comment_lines(source.read_text(encoding="utf-8"))
+    return [Asset(REGISTER_MODULE, data=code.encode("utf-8"), fingerprint=True)]
 
 
 def content_of(value: bytes | pathlib.Path) -> bytes:
@@ -97,15 +99,19 @@ def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> byt
         raise AssetError(Problem(f"the line {PLACEHOLDER!r} must appear once", str(WORKER_SOURCE)))
     manifest = offline_manifest(site, files, source)
     line = "const BUILD = " + json.dumps(manifest, sort_keys=True, ensure_ascii=False, indent=1) + ";"
-    return source.replace(PLACEHOLDER, line).encode("utf-8")
+    return without_comment_lines(source.replace(PLACEHOLDER, line)).encode("utf-8")
 
 
 def download_estimate(files: Mapping[str, bytes | pathlib.Path], runtime: list[str]) -> int:
     """About how many bytes keeping the runtime files downloads: each compressed as a host sends it
-    (zlib level 6, a little over brotli; archives as they are). Each size is kept by the build cache
-    under the file's path, which names its content (a folder named by a digest)."""
-    return sum(int(kept("offline-sizes", cache_key(url), lambda url=url: compressed_size(files, url)))
-               for url in runtime)
+    (zlib level 6, a little over brotli; the zips too, whose entries are stored). Each size is kept by
+    the build cache under the file's path, which names its content (a folder named by a digest), and
+    the way it is measured (ESTIMATE)."""
+    return sum(int(kept("offline-sizes", cache_key(url, ESTIMATE),
+                        lambda url=url: compressed_size(files, url))) for url in runtime)
+
+
+ESTIMATE = "zlib level 6, every file"  # a new way of measuring gets new cache entries
 
 
 def compressed_size(files: Mapping[str, bytes | pathlib.Path], url: str) -> bytes:

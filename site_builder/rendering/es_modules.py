@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from ..exceptions import ModuleError, Problem
 from ..structure.pages import Asset
+from .script_comments import without_comment_lines
 
 RELATIVE_IMPORT = re.compile(
     r"""(?P<head>\bfrom\s*|\bimport\s*\(?\s*)(?P<quote>["'])\./(?P<name>[\w.-]+\.mjs)(?P=quote)"""
@@ -25,7 +26,8 @@ def module_imports(text: str) -> list[str]:
 def module_assets(
     sources: dict[str, str], prefix: str, where: str = "", elsewhere: Mapping[str, str] | None = None
 ) -> list[Asset]:
-    """Every module of `sources` (file name -> text) as a fingerprinted asset under `prefix`. A module
+    """Every module of `sources` (file name -> text) as a fingerprinted asset under `prefix`, without
+    its comment lines (script_comments). A module
     may also import one of `elsewhere` (file name -> its published address, relative to `prefix`:
     modules published once for every page, the scorer-page kit's), which it then names by that address."""
     elsewhere = elsewhere or {}
@@ -42,12 +44,13 @@ def module_assets(
             raise ModuleError(Problem(f"import cycle {' -> '.join((*chain, name))}", f"{where}{name}"))
         if name not in sources:
             raise ModuleError(Problem(f"imports ./{name}, which does not exist", f"{where}{chain[-1]}"))
-        for dependency in module_imports(sources[name]):
+        code = without_comment_lines(sources[name])
+        for dependency in module_imports(code):
             if dependency not in elsewhere or dependency in sources:
                 publish(dependency, (*chain, name))
         text = RELATIVE_IMPORT.sub(
             lambda m: f"{m.group('head')}{m.group('quote')}{address(m.group('name'))}{m.group('quote')}",
-            sources[name],
+            code,
         )
         asset = Asset(prefix + name, data=text.encode("utf-8"), fingerprint=True)
         published[name] = asset.published_path.rsplit("/", 1)[-1]
