@@ -72,6 +72,8 @@ from ..common.json_text import (  # noqa: F401 - shared constructors and texts, 
     duplicate_name,
     empty_name,
     missing_key,
+    not_json,
+    player_count,
     problem,
     shorten,
     value_text,
@@ -100,7 +102,6 @@ ZONES = ("arboretum", "hand")
 FIELDS = ("row", "col", "species", "value", "name")
 
 
-
 def where(
     player: int | None = None,
     player_name: str | None = None,
@@ -111,23 +112,12 @@ def where(
     return {"player": player, "player_name": player_name, "zone": zone, "index": index, "field": field}
 
 
-def not_json(line: int, column: int) -> dict:
-    return problem("not_json", line=line, column=column)
-
-
-
-
 def bad_value(place: dict, value: Any) -> dict:
     return problem("bad_value", where=place, value=value_text(value))
 
 
 def unknown_species(place: dict, species: str) -> dict:
     return problem("unknown_species", where=place, species=shorten(species))
-
-
-
-def player_count(count: int) -> dict:
-    return problem("player_count", count=count)
 
 
 def duplicate_card(species: str, value: int, places: list[dict]) -> dict:

@@ -84,10 +84,15 @@ from ..common.json_text import (  # noqa: F401 - shared constructors and texts, 
     TEXT_LIMIT,
     duplicate_name,
     empty_name,
+    key_text,
     missing_key,
+    not_json,
+    player_count,
     problem,
+    round_counts,
     shorten,
     value_text,
+    wrong_game,
     wrong_type,
 )
 from ..common.limits import SHARED_CODES  # noqa: F401 - part of this module's API
@@ -115,7 +120,6 @@ EXPECTED_TYPES = ("object", "list", "string", "boolean")
 FIELDS = ("game", "long_game", "players", "name", "rounds", "wagers", "cards")
 
 
-
 def where(
     player: int | None = None,
     player_name: str | None = None,
@@ -134,32 +138,8 @@ def where(
     }
 
 
-def key_text(key: Any) -> str:
-    """A round's key as given: the string itself (cut), or JSON-like text for anything else."""
-    return shorten(key) if isinstance(key, str) else value_text(key)
-
-
-def not_json(line: int, column: int) -> dict:
-    return problem("not_json", line=line, column=column)
-
-
-
-
-def wrong_game(game: str) -> dict:
-    return problem("wrong_game", game=shorten(game))
-
-
-def player_count(count: int) -> dict:
-    return problem("player_count", count=count)
-
-
-
 def no_rounds(place: dict) -> dict:
     return problem("no_rounds", where=place)
-
-
-def round_counts(counts: list[int | None]) -> dict:
-    return problem("round_counts", counts=counts)
 
 
 def unknown_colour(place: dict, colour: Any) -> dict:
