@@ -182,3 +182,18 @@ def read_rounds_player(
         for number, item in enumerate(rounds_data)
     ]
     return RoundsPlayerDraft(index, name, rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundsPlayer:
+    """A checked player: the name and each round as the game built it, in input order."""
+
+    name: str
+    rounds: tuple[Any, ...]
+
+
+def build_rounds_player(draft: RoundsPlayerDraft, build_round: Callable[[Any], Any]) -> RoundsPlayer:
+    """The checked player of a draft read without errors, each round built by `build_round` (a round that
+    could not be read counts as an empty object)."""
+    rounds = tuple(build_round(found or {}) for found in draft.rounds or [])
+    return RoundsPlayer(name=draft.name or "", rounds=rounds)

@@ -14,17 +14,9 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..common import reading
 from ..common.limits import Limits, over_limit
-from ..common.reading import (
-    Report,
-    RoundsPlayerDraft,
-    check_game_id,
-    is_integer,
-    is_list,
-    name_too_long,
-    read_list,
-    read_rounds_players,
-)
+from ..common.reading import Report, RoundsPlayer, RoundsPlayerDraft, is_integer, is_list
 from . import problems
 from .cards import MAX_WAGERS, VALUES
 from .colours import LONG_GAME_COLOURS, colours_in_play
@@ -52,15 +44,9 @@ class Column:
 
 
 @dataclass(frozen=True, slots=True)
-class Player:
-    name: str
-    rounds: tuple[dict[str, Column], ...]
-
-
-@dataclass(frozen=True, slots=True)
 class Game:
     long_game: bool
-    players: tuple[Player, ...]
+    players: tuple[RoundsPlayer, ...]
 
 
 @dataclass
@@ -84,19 +70,22 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
     if not isinstance(data, dict):
         report.error(problems.wrong_type(problems.where(), "object"))
         return None, report.errors, report.warnings
-    check_game_id(data, GAME_ID, problems.where(field="game"), report)
+    reading.check_game_id(data, GAME_ID, problems.where(field="game"), report)
     long_game = read_long_game(data.get("long_game", False), report)
-    players_data = read_list(data, "players", problems.where(field="players"), report)
+    players_data = reading.read_list(data, "players", problems.where(field="players"), report)
     if players_data is None or over_limits(players_data, report):
         return None, report.errors, report.warnings
     if len(players_data) != PLAYERS:
         report.error(problems.player_count(len(players_data)))
     read_one_round = functools.partial(read_round, long_game=long_game, report=report)
-    players = read_rounds_players(players_data, problems.where, read_one_round, problems.no_rounds, report)
+    players = reading.read_rounds_players(
+        players_data, problems.where, read_one_round, problems.no_rounds, report
+    )
     check_rounds_across(players, report)
     if report.failed or long_game is None:
         return None, report.errors, report.warnings
-    game = Game(long_game=long_game, players=tuple(build_player(draft) for draft in players))
+    checked = tuple(reading.build_rounds_player(draft, build_round) for draft in players)
+    game = Game(long_game=long_game, players=checked)
     return game, report.errors, report.warnings
 
 
@@ -108,7 +97,7 @@ def over_limits(players_data: list | tuple, report: Report) -> bool:
         return True
     passed = False
     for index, item in enumerate(players_data):
-        found = name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
+        found = reading.name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
         rounds = item.get("rounds") if isinstance(item, dict) else None
         if found is None and is_list(rounds) and len(rounds) > LIMITS.rounds:
             found = over_limit("rounds", LIMITS.rounds, problems.where(player=index, field="rounds"))
@@ -266,10 +255,3 @@ def build_column(draft: ColumnDraft) -> Column:
 
 def build_round(draft: RoundDraft) -> dict[str, Column]:
     return {colour: build_column(column) for colour, column in draft.items()}
-
-
-def build_player(draft: RoundsPlayerDraft) -> Player:
-    return Player(
-        name=draft.name or "",
-        rounds=tuple(build_round(found or {}) for found in draft.rounds or []),
-    )

@@ -15,17 +15,9 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
+from ..common import reading
 from ..common.limits import Limits
-from ..common.reading import (
-    Report,
-    RoundsPlayerDraft,
-    check_game_id,
-    is_integer,
-    is_list,
-    name_too_long,
-    read_list,
-    read_rounds_players,
-)
+from ..common.reading import Report, RoundsPlayer, RoundsPlayerDraft, is_integer, is_list
 from . import problems
 from .cards import CARDS_OF_KIND, DECK, HAND_SIZES, LARGEST_HAND, MOST_PLAYERS, ROUNDS, card_count
 
@@ -39,14 +31,8 @@ Counts = dict[str, int]  # kind -> count, only the kinds given
 
 
 @dataclass(frozen=True, slots=True)
-class Player:
-    name: str
-    rounds: tuple[Counts, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class Game:
-    players: tuple[Player, ...]
+    players: tuple[RoundsPlayer, ...]
     hand_size: int
 
 
@@ -62,11 +48,12 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
     hand_size = HAND_SIZES.get(count)
     read_one_round = functools.partial(read_round, hand_size=hand_size, report=report)
     no_rounds = functools.partial(problems.round_count, count=0)
-    players = read_rounds_players(players_data, problems.where, read_one_round, no_rounds, report)
+    players = reading.read_rounds_players(players_data, problems.where, read_one_round, no_rounds, report)
     check_deck(players, report)
     if report.failed or hand_size is None:
         return None, report.errors, report.warnings
-    game = Game(players=tuple(build_player(draft) for draft in players), hand_size=hand_size)
+    checked = tuple(reading.build_rounds_player(draft, dict) for draft in players)  # a round's counts copied
+    game = Game(players=checked, hand_size=hand_size)
     return game, report.errors, report.warnings
 
 
@@ -75,8 +62,8 @@ def read_top(data: Any, report: Report) -> list | tuple | None:
     if not isinstance(data, dict):
         report.error(problems.wrong_type(problems.where(), "object"))
         return None
-    check_game_id(data, GAME_ID, problems.where(field="game"), report)
-    return read_list(data, "players", problems.where(field="players"), report)
+    reading.check_game_id(data, GAME_ID, problems.where(field="game"), report)
+    return reading.read_list(data, "players", problems.where(field="players"), report)
 
 
 def over_limits(players_data: list | tuple, report: Report) -> bool:
@@ -86,7 +73,7 @@ def over_limits(players_data: list | tuple, report: Report) -> bool:
         return True
     passed = False
     for index, item in enumerate(players_data):
-        found = name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
+        found = reading.name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
         if found is not None:
             report.error(found)
             passed = True
@@ -150,7 +137,3 @@ def check_deck(players: list[RoundsPlayerDraft], report: Report) -> None:
     for card, limit in DECK.items():
         if game_totals[card] > limit and card not in exceeded:
             report.error(problems.deck_exceeded(card, game_totals[card], limit, None))
-
-
-def build_player(draft: RoundsPlayerDraft) -> Player:
-    return Player(name=draft.name or "", rounds=tuple(found or {} for found in draft.rounds or []))
