@@ -24,10 +24,8 @@ Errors (the game is not scored):
     alone, before anything else is read (see :mod:`scorer.common.limits`); a row or column farther
     than LARGEST_COORDINATE from 0 ("coordinate"; ``where`` the card's field). More than 4 players is
     ``player_count``, reported alone too.
-``more_problems`` {count}
-    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
-``internal_error`` {error}
-    The scorer failed (a bug; never expected).
+``more_problems`` {count}, ``internal_error`` {error}
+    Shared by every game, described in :mod:`scorer.common.limits` (the last error; a scorer bug).
 ``wrong_type`` {where, expected}
     The thing at ``where`` has the wrong JSON type; ``expected`` is "object", "list", "string" or
     "integer". Nothing deeper in that thing is checked.

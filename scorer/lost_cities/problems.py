@@ -25,10 +25,8 @@ Errors (nothing is scored):
     LIMITS.name characters ("name"), more than LIMITS.rounds rounds for a player ("rounds"), a player's
     round listing more than LIMITS.cards numbers, or a lone column more than 12 ("cards"). More than 2
     players is ``player_count``, reported alone too.
-``more_problems`` {count}
-    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
-``internal_error`` {error}
-    The scorer failed (a bug; never expected).
+``more_problems`` {count}, ``internal_error`` {error}
+    Shared by every game, described in :mod:`scorer.common.limits` (the last error; a scorer bug).
 ``wrong_type`` {where, expected}
     The thing at ``where`` has the wrong JSON type; ``expected`` is "object", "list", "string" or
     "boolean". Nothing deeper in that thing is checked.

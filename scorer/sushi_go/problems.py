@@ -53,10 +53,8 @@ Errors (nothing is scored):
     ``wasabi-salmon`` is a salmon and a wasabi), more than the ``deck`` the deck holds: in round
     ``round`` (an index), or over the whole game (``round`` null: discards are never reshuffled; said
     only for cards no single round exceeds).
-``more_problems`` {count}
-    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
-``internal_error`` {error}
-    The scorer failed (a bug; never expected).
+``more_problems`` {count}, ``internal_error`` {error}
+    Shared by every game, described in :mod:`scorer.common.limits` (the last error; a scorer bug).
 
 Warnings (the game is still scored):
 
