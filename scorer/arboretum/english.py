@@ -6,9 +6,7 @@ terminal.
 
 from __future__ import annotations
 
-import json
-
-from ..common.english import limit_words, players_words
+from ..common.english import describe_problem, players_words
 from ..common.json_text import plain
 
 EXPECTED_WORDS = {
@@ -46,13 +44,13 @@ def place_words(place: dict) -> str:
 
 
 def describe(problem: dict) -> str:
-    """One English sentence for a problem or warning."""
-    code, params = problem["code"], problem["params"]
+    """One English line for a problem or warning."""
+    return describe_problem(problem, place_words, own_words)
+
+
+def own_words(code: str, params: dict) -> str | None:
+    """Words for the codes this game words its own way (None for the others)."""
     place = params.get("where")
-    if code == "not_json":
-        return f"not valid JSON (line {params['line']}, column {params['column']})"
-    if code in ("file_too_large", "over_limit", "more_problems", "internal_error"):
-        return limit_words(problem, place_words)
     if code == "wrong_type":
         expected = EXPECTED_WORDS[params["expected"]]
         if place["field"] is not None:
@@ -67,10 +65,6 @@ def describe(problem: dict) -> str:
         return f"{place_words(place)}: value {plain(params['value'])} is not a whole number from 1 to 8"
     if code == "unknown_species":
         return f'{place_words(place)}: "{plain(params["species"])}" is not a species'
-    if code == "empty_name":
-        return f"{place_words(place)}: the name is empty"
-    if code == "duplicate_name":
-        return f'two players are called "{plain(params["name"])}"'
     if code == "player_count":
         return f"the game has {players_words(params['count'])}; Arboretum is played by 2, 3 or 4"
     if code == "duplicate_card":
@@ -92,4 +86,4 @@ def describe(problem: dict) -> str:
         owner = player_words(params["player"], params["player_name"])
         count = params["count"]
         return f"{owner} holds {count} card{'' if count == 1 else 's'} in hand, not 7"
-    return f"{code} {json.dumps(params, ensure_ascii=True)}"
+    return None

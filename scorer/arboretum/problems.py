@@ -24,10 +24,8 @@ Errors (the game is not scored):
     alone, before anything else is read (see :mod:`scorer.common.limits`); a row or column farther
     than LARGEST_COORDINATE from 0 ("coordinate"; ``where`` the card's field). More than 4 players is
     ``player_count``, reported alone too.
-``more_problems`` {count}
-    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
-``internal_error`` {error}
-    The scorer failed (a bug; never expected).
+``more_problems`` {count}, ``internal_error`` {error}
+    Shared by every game, described in :mod:`scorer.common.limits` (the last error; a scorer bug).
 ``wrong_type`` {where, expected}
     The thing at ``where`` has the wrong JSON type; ``expected`` is "object", "list", "string" or
     "integer". Nothing deeper in that thing is checked.
@@ -72,6 +70,8 @@ from ..common.json_text import (  # noqa: F401 - shared constructors and texts, 
     duplicate_name,
     empty_name,
     missing_key,
+    not_json,
+    player_count,
     problem,
     shorten,
     value_text,
@@ -100,7 +100,6 @@ ZONES = ("arboretum", "hand")
 FIELDS = ("row", "col", "species", "value", "name")
 
 
-
 def where(
     player: int | None = None,
     player_name: str | None = None,
@@ -111,23 +110,12 @@ def where(
     return {"player": player, "player_name": player_name, "zone": zone, "index": index, "field": field}
 
 
-def not_json(line: int, column: int) -> dict:
-    return problem("not_json", line=line, column=column)
-
-
-
-
 def bad_value(place: dict, value: Any) -> dict:
     return problem("bad_value", where=place, value=value_text(value))
 
 
 def unknown_species(place: dict, species: str) -> dict:
     return problem("unknown_species", where=place, species=shorten(species))
-
-
-
-def player_count(count: int) -> dict:
-    return problem("player_count", count=count)
 
 
 def duplicate_card(species: str, value: int, places: list[dict]) -> dict:

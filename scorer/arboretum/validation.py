@@ -18,7 +18,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..common.limits import Limits, over_limit
-from ..common.reading import Report, check_names, is_integer, is_list, name_too_long, read_name
+from ..common.reading import Report, check_names, is_integer, is_list, name_too_long, read_list, read_name
 from . import problems
 from .cards import (
     HAND_SIZE,
@@ -78,8 +78,6 @@ class PlayerDraft:
     hand: ZoneDraft
 
 
-
-
 def read_game(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
     """The checked game, or None, with the errors and warnings found."""
     limits_passed = over_limits(data)
@@ -123,12 +121,8 @@ def read_game_fully(data: Any) -> tuple[Endgame | None, list[dict], list[dict]]:
     if not isinstance(data, dict):
         report.error(problems.wrong_type(top, "object"))
         return None, report.errors, report.warnings
-    if "players" not in data:
-        report.error(problems.missing_key(top, "players"))
-        return None, report.errors, report.warnings
-    players_data = data["players"]
-    if not is_list(players_data):
-        report.error(problems.wrong_type(top, "list"))
+    players_data = read_list(data, "players", top, report)
+    if players_data is None:
         return None, report.errors, report.warnings
     count = len(players_data)
     if count not in SPECIES_BY_PLAYERS:

@@ -1,5 +1,6 @@
-"""Problems as data (the constructors every game shares), and a value read from a game file written as a
-short JSON text for their params."""
+"""Problems as data: the constructors of the problems several games share (their codes stand in each of
+those games' ERROR_CODES), and a value or key read from a game file written as a short JSON text for
+their params."""
 
 from __future__ import annotations
 
@@ -36,6 +37,11 @@ def shorten(text: str) -> str:
     return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
 
 
+def key_text(key: Any) -> str:
+    """An object's key as given: the string itself (cut), or JSON-like text for anything else."""
+    return shorten(key) if isinstance(key, str) else value_text(key)
+
+
 def plain(text: str) -> str:
     """The text on one line, for a terminal: line breaks, escape characters and every other character
     that is not printable written as Python-style escapes (``\\n``, ``\\x1b``, ``\\u2028``, ``\\ud800``).
@@ -59,3 +65,19 @@ def empty_name(place: dict) -> dict:
 
 def duplicate_name(name: str) -> dict:
     return problem("duplicate_name", name=name)
+
+
+def not_json(line: int, column: int) -> dict:
+    return problem("not_json", line=line, column=column)
+
+
+def wrong_game(game: str) -> dict:
+    return problem("wrong_game", game=shorten(game))
+
+
+def player_count(count: int) -> dict:
+    return problem("player_count", count=count)
+
+
+def round_counts(counts: list[int | None]) -> dict:
+    return problem("round_counts", counts=counts)

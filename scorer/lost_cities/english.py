@@ -6,9 +6,7 @@ The generic command line calls :func:`scorer.lost_cities.score` on the data and 
 
 from __future__ import annotations
 
-import json
-
-from ..common.english import limit_words, players_words
+from ..common.english import describe_problem, players_words
 from ..common.json_text import plain
 from .cards import MAX_WAGERS, VALUES
 
@@ -75,30 +73,20 @@ def round_colour_words(round_index: int | None, colour: str | None) -> str:
 
 def describe(problem: dict) -> str:
     """One English line for a problem or warning."""
-    code, params = problem["code"], problem["params"]
+    return describe_problem(problem, place_words, own_words)
+
+
+def own_words(code: str, params: dict) -> str | None:
+    """Words for the codes this game words its own way (None for the others)."""
     place = params.get("where")
-    if code == "not_json":
-        return f"not valid JSON (line {params['line']}, column {params['column']})"
-    if code in ("file_too_large", "over_limit", "more_problems", "internal_error"):
-        return limit_words(problem, place_words)
     if code == "wrong_type":
         return f"{thing_words(place)} should be {EXPECTED_WORDS[params['expected']]}"
-    if code == "missing_key":
-        holder = {**place, "field": None}
-        return f'{place_words(holder)}: "{params["key"]}" is missing'
     if code == "wrong_game":
         return f'"game" is "{plain(params["game"])}", not "lost-cities"'
     if code == "player_count":
         return f"the game has {players_words(params['count'])}; Lost Cities is played by 2"
-    if code == "empty_name":
-        return f"{place_words({**place, 'field': None})}: the name is empty"
-    if code == "duplicate_name":
-        return f'two players are called "{plain(params["name"])}"'
     if code == "no_rounds":
         return f"{place_words({**place, 'field': None})} has no rounds"
-    if code == "round_counts":
-        counts = ", ".join("?" if count is None else str(count) for count in params["counts"])
-        return f"the players do not have the same number of rounds ({counts})"
     if code == "unknown_colour":
         return f'{place_words(place)}: "{plain(params["colour"])}" is not a colour'
     if code == "long_game_colour":
@@ -122,4 +110,4 @@ def describe(problem: dict) -> str:
             f"{round_colour_words(params['round'], params['colour'])}: {params['count']} wagers in all, "
             f"but the colour has {MAX_WAGERS} ({where_words})"
         )
-    return f"{code} {json.dumps(params, ensure_ascii=True)}"
+    return None

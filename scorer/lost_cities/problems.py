@@ -25,10 +25,8 @@ Errors (nothing is scored):
     LIMITS.name characters ("name"), more than LIMITS.rounds rounds for a player ("rounds"), a player's
     round listing more than LIMITS.cards numbers, or a lone column more than 12 ("cards"). More than 2
     players is ``player_count``, reported alone too.
-``more_problems`` {count}
-    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
-``internal_error`` {error}
-    The scorer failed (a bug; never expected).
+``more_problems`` {count}, ``internal_error`` {error}
+    Shared by every game, described in :mod:`scorer.common.limits` (the last error; a scorer bug).
 ``wrong_type`` {where, expected}
     The thing at ``where`` has the wrong JSON type; ``expected`` is "object", "list", "string" or
     "boolean". Nothing deeper in that thing is checked.
@@ -84,10 +82,15 @@ from ..common.json_text import (  # noqa: F401 - shared constructors and texts, 
     TEXT_LIMIT,
     duplicate_name,
     empty_name,
+    key_text,
     missing_key,
+    not_json,
+    player_count,
     problem,
+    round_counts,
     shorten,
     value_text,
+    wrong_game,
     wrong_type,
 )
 from ..common.limits import SHARED_CODES  # noqa: F401 - part of this module's API
@@ -115,7 +118,6 @@ EXPECTED_TYPES = ("object", "list", "string", "boolean")
 FIELDS = ("game", "long_game", "players", "name", "rounds", "wagers", "cards")
 
 
-
 def where(
     player: int | None = None,
     player_name: str | None = None,
@@ -134,32 +136,8 @@ def where(
     }
 
 
-def key_text(key: Any) -> str:
-    """A round's key as given: the string itself (cut), or JSON-like text for anything else."""
-    return shorten(key) if isinstance(key, str) else value_text(key)
-
-
-def not_json(line: int, column: int) -> dict:
-    return problem("not_json", line=line, column=column)
-
-
-
-
-def wrong_game(game: str) -> dict:
-    return problem("wrong_game", game=shorten(game))
-
-
-def player_count(count: int) -> dict:
-    return problem("player_count", count=count)
-
-
-
 def no_rounds(place: dict) -> dict:
     return problem("no_rounds", where=place)
-
-
-def round_counts(counts: list[int | None]) -> dict:
-    return problem("round_counts", counts=counts)
 
 
 def unknown_colour(place: dict, colour: Any) -> dict:

@@ -10,11 +10,13 @@ are ignored; lists may also be tuples.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..common import reading
 from ..common.limits import Limits, over_limit
-from ..common.reading import Report, check_names, is_integer, is_list, name_too_long, read_name
+from ..common.reading import Report, RoundsPlayer, RoundsPlayerDraft, is_integer, is_list
 from . import problems
 from .cards import MAX_WAGERS, VALUES
 from .colours import LONG_GAME_COLOURS, colours_in_play
@@ -42,15 +44,9 @@ class Column:
 
 
 @dataclass(frozen=True, slots=True)
-class Player:
-    name: str
-    rounds: tuple[dict[str, Column], ...]
-
-
-@dataclass(frozen=True, slots=True)
 class Game:
     long_game: bool
-    players: tuple[Player, ...]
+    players: tuple[RoundsPlayer, ...]
 
 
 @dataclass
@@ -65,15 +61,6 @@ class ColumnDraft:
 RoundDraft = dict[str, ColumnDraft]
 
 
-@dataclass
-class PlayerDraft:
-    index: int
-    name: str | None
-    rounds: list[RoundDraft | None] | None  # None when rounds could not be read
-
-
-
-
 # --- a whole game ----------------------------------------------------------------------------
 
 
@@ -83,28 +70,22 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
     if not isinstance(data, dict):
         report.error(problems.wrong_type(problems.where(), "object"))
         return None, report.errors, report.warnings
-    check_game_id(data, report)
+    reading.check_game_id(data, GAME_ID, problems.where(field="game"), report)
     long_game = read_long_game(data.get("long_game", False), report)
-    players_place = problems.where(field="players")
-    if "players" not in data:
-        report.error(problems.missing_key(players_place, "players"))
-        return None, report.errors, report.warnings
-    players_data = data["players"]
-    if not is_list(players_data):
-        report.error(problems.wrong_type(players_place, "list"))
-        return None, report.errors, report.warnings
-    if over_limits(players_data, report):
+    players_data = reading.read_list(data, "players", problems.where(field="players"), report)
+    if players_data is None or over_limits(players_data, report):
         return None, report.errors, report.warnings
     if len(players_data) != PLAYERS:
         report.error(problems.player_count(len(players_data)))
-    drafts = [read_player(index, item, long_game, report) for index, item in enumerate(players_data)]
-    players = [draft for draft in drafts if draft is not None]
-    check_names([player.name for player in players], report)
-    check_round_counts(drafts, report)
+    read_one_round = functools.partial(read_round, long_game=long_game, report=report)
+    players = reading.read_rounds_players(
+        players_data, problems.where, read_one_round, problems.no_rounds, report
+    )
     check_rounds_across(players, report)
     if report.failed or long_game is None:
         return None, report.errors, report.warnings
-    game = Game(long_game=long_game, players=tuple(build_player(draft) for draft in players))
+    checked = tuple(reading.build_rounds_player(draft, build_round) for draft in players)
+    game = Game(long_game=long_game, players=checked)
     return game, report.errors, report.warnings
 
 
@@ -116,7 +97,7 @@ def over_limits(players_data: list | tuple, report: Report) -> bool:
         return True
     passed = False
     for index, item in enumerate(players_data):
-        found = name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
+        found = reading.name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
         rounds = item.get("rounds") if isinstance(item, dict) else None
         if found is None and is_list(rounds) and len(rounds) > LIMITS.rounds:
             found = over_limit("rounds", LIMITS.rounds, problems.where(player=index, field="rounds"))
@@ -139,16 +120,6 @@ def round_entries(data: Any) -> int:
                if isinstance(column, dict) and is_list(column.get("cards", ())))
 
 
-def check_game_id(data: dict, report: Report) -> None:
-    if "game" not in data:
-        return
-    game = data["game"]
-    if not isinstance(game, str):
-        report.error(problems.wrong_type(problems.where(field="game"), "string"))
-    elif game != GAME_ID:
-        report.error(problems.wrong_game(game))
-
-
 def read_long_game(value: Any, report: Report) -> bool | None:
     """The flag, or None (reported) when it is not a boolean: then no colour is refused for it."""
     if isinstance(value, bool):
@@ -157,35 +128,7 @@ def read_long_game(value: Any, report: Report) -> bool | None:
     return None
 
 
-def read_player(index: int, data: Any, long_game: bool | None, report: Report) -> PlayerDraft | None:
-    if not isinstance(data, dict):
-        report.error(problems.wrong_type(problems.where(player=index), "object"))
-        return None
-    name = read_name(data, problems.where(player=index, field="name"), report)
-    place = problems.where(player=index, player_name=name, field="rounds")
-    if "rounds" not in data:
-        report.error(problems.missing_key(place, "rounds"))
-        return PlayerDraft(index, name, None)
-    rounds_data = data["rounds"]
-    if not is_list(rounds_data):
-        report.error(problems.wrong_type(place, "list"))
-        return PlayerDraft(index, name, None)
-    if not rounds_data:
-        report.error(problems.no_rounds(place))
-    rounds = [
-        read_round(item, problems.where(player=index, player_name=name, round=number), long_game, report)
-        for number, item in enumerate(rounds_data)
-    ]
-    return PlayerDraft(index, name, rounds)
-
-
-def check_round_counts(drafts: list[PlayerDraft | None], report: Report) -> None:
-    counts = [None if draft is None or draft.rounds is None else len(draft.rounds) for draft in drafts]
-    if len({count for count in counts if count is not None}) > 1:
-        report.error(problems.round_counts(counts))
-
-
-def check_rounds_across(players: list[PlayerDraft], report: Report) -> None:
+def check_rounds_across(players: list[RoundsPlayerDraft], report: Report) -> None:
     """Duplicate cards and wagers per round and colour, across both players."""
     longest = max((len(player.rounds) for player in players if player.rounds is not None), default=0)
     for number in range(longest):
@@ -312,10 +255,3 @@ def build_column(draft: ColumnDraft) -> Column:
 
 def build_round(draft: RoundDraft) -> dict[str, Column]:
     return {colour: build_column(column) for colour, column in draft.items()}
-
-
-def build_player(draft: PlayerDraft) -> Player:
-    return Player(
-        name=draft.name or "",
-        rounds=tuple(build_round(found or {}) for found in draft.rounds or []),
-    )

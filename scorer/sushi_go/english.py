@@ -7,9 +7,7 @@ through :func:`scorer.common.json_text.plain` (no line break or escape character
 
 from __future__ import annotations
 
-import json
-
-from ..common.english import limit_words, players_words
+from ..common.english import describe_problem, players_words
 from ..common.json_text import plain
 from .cards import FEWEST_PLAYERS, MOST_PLAYERS, ROUNDS
 
@@ -47,16 +45,14 @@ def cards_words(count: int) -> str:
 
 def describe(problem: dict) -> str:
     """One English line for a problem or warning."""
-    code, params = problem["code"], problem["params"]
+    return describe_problem(problem, place_words, own_words)
+
+
+def own_words(code: str, params: dict) -> str | None:
+    """Words for the codes this game words its own way (None for the others)."""
     place = params.get("where")
-    if code == "not_json":
-        return f"not valid JSON (line {params['line']}, column {params['column']})"
-    if code in ("file_too_large", "over_limit", "more_problems", "internal_error"):
-        return limit_words(problem, place_words)
     if code == "wrong_type":
         return f"{thing_words(place)} should be {EXPECTED_WORDS[params['expected']]}"
-    if code == "missing_key":
-        return f'{place_words({**place, "field": None})}: "{params["key"]}" is missing'
     if code == "wrong_game":
         return f'"game" is "{plain(params["game"])}", not "sushi-go"'
     if code == "player_count":
@@ -64,19 +60,12 @@ def describe(problem: dict) -> str:
             f"the game has {players_words(params['count'])}; "
             f"Sushi Go! is played by {FEWEST_PLAYERS} to {MOST_PLAYERS}"
         )
-    if code == "empty_name":
-        return f"{place_words({**place, 'field': None})}: the name is empty"
-    if code == "duplicate_name":
-        return f'two players are called "{plain(params["name"])}"'
     if code == "round_count":
         count = params["count"]
         return (
             f"{place_words({**place, 'field': None})} has {count} round{'' if count == 1 else 's'}; "
             f"a game has 1 to {ROUNDS}"
         )
-    if code == "round_counts":
-        counts = ", ".join("?" if count is None else str(count) for count in params["counts"])
-        return f"the players do not have the same number of rounds ({counts})"
     if code == "unknown_kind":
         return f'{place_words(place)}: "{plain(params["kind"])}" is not a kind of card'
     if code == "bad_count":
@@ -98,4 +87,4 @@ def describe(problem: dict) -> str:
             f"{place_words(place)}: {cards_words(params['count'])}, "
             f"fewer than a hand of {params['hand_size']} (a card forgotten?)"
         )
-    return f"{code} {json.dumps(params, ensure_ascii=True)}"
+    return None

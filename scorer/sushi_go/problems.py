@@ -53,10 +53,8 @@ Errors (nothing is scored):
     ``wasabi-salmon`` is a salmon and a wasabi), more than the ``deck`` the deck holds: in round
     ``round`` (an index), or over the whole game (``round`` null: discards are never reshuffled; said
     only for cards no single round exceeds).
-``more_problems`` {count}
-    ``count`` more errors were found and not listed (last, after LIMITS.problems errors).
-``internal_error`` {error}
-    The scorer failed (a bug; never expected).
+``more_problems`` {count}, ``internal_error`` {error}
+    Shared by every game, described in :mod:`scorer.common.limits` (the last error; a scorer bug).
 
 Warnings (the game is still scored):
 
@@ -77,10 +75,15 @@ from ..common.json_text import (  # noqa: F401 - shared constructors and texts, 
     TEXT_LIMIT,
     duplicate_name,
     empty_name,
+    key_text,
     missing_key,
+    not_json,
+    player_count,
     problem,
+    round_counts,
     shorten,
     value_text,
+    wrong_game,
     wrong_type,
 )
 from ..common.limits import SHARED_CODES, file_too_large, internal_error, more_problems, over_limit  # noqa: F401
@@ -116,29 +119,8 @@ def where(
     return {"player": player, "player_name": player_name, "round": round, "kind": kind, "field": field}
 
 
-def key_text(key: Any) -> str:
-    """A round's key as given: the string itself (cut), or JSON-like text for anything else."""
-    return shorten(key) if isinstance(key, str) else value_text(key)
-
-
-def not_json(line: int, column: int) -> dict:
-    return problem("not_json", line=line, column=column)
-
-
-def wrong_game(game: str) -> dict:
-    return problem("wrong_game", game=shorten(game))
-
-
-def player_count(count: int) -> dict:
-    return problem("player_count", count=count)
-
-
 def round_count(place: dict, count: int) -> dict:
     return problem("round_count", where=place, count=count)
-
-
-def round_counts(counts: list[int | None]) -> dict:
-    return problem("round_counts", counts=counts)
 
 
 def unknown_kind(place: dict, kind: Any) -> dict:

@@ -11,11 +11,13 @@ on it); a kind not listed in a round counts 0; keys not named here are ignored; 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
+from ..common import reading
 from ..common.limits import Limits
-from ..common.reading import Report, check_names, is_integer, is_list, name_too_long, read_name
+from ..common.reading import Report, RoundsPlayer, RoundsPlayerDraft, is_integer, is_list
 from . import problems
 from .cards import CARDS_OF_KIND, DECK, HAND_SIZES, LARGEST_HAND, MOST_PLAYERS, ROUNDS, card_count
 
@@ -29,22 +31,9 @@ Counts = dict[str, int]  # kind -> count, only the kinds given
 
 
 @dataclass(frozen=True, slots=True)
-class Player:
-    name: str
-    rounds: tuple[Counts, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class Game:
-    players: tuple[Player, ...]
+    players: tuple[RoundsPlayer, ...]
     hand_size: int
-
-
-@dataclass
-class PlayerDraft:
-    index: int
-    name: str | None
-    rounds: list[Counts | None] | None  # None when rounds could not be read
 
 
 def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
@@ -57,14 +46,14 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
     if count not in HAND_SIZES:
         report.error(problems.player_count(count))
     hand_size = HAND_SIZES.get(count)
-    drafts = [read_player(index, item, hand_size, report) for index, item in enumerate(players_data)]
-    players = [draft for draft in drafts if draft is not None]
-    check_names([player.name for player in players], report)
-    check_round_counts(drafts, report)
+    read_one_round = functools.partial(read_round, hand_size=hand_size, report=report)
+    no_rounds = functools.partial(problems.round_count, count=0)
+    players = reading.read_rounds_players(players_data, problems.where, read_one_round, no_rounds, report)
     check_deck(players, report)
     if report.failed or hand_size is None:
         return None, report.errors, report.warnings
-    game = Game(players=tuple(build_player(draft) for draft in players), hand_size=hand_size)
+    checked = tuple(reading.build_rounds_player(draft, dict) for draft in players)  # a round's counts copied
+    game = Game(players=checked, hand_size=hand_size)
     return game, report.errors, report.warnings
 
 
@@ -73,21 +62,8 @@ def read_top(data: Any, report: Report) -> list | tuple | None:
     if not isinstance(data, dict):
         report.error(problems.wrong_type(problems.where(), "object"))
         return None
-    if "game" in data:
-        game = data["game"]
-        if not isinstance(game, str):
-            report.error(problems.wrong_type(problems.where(field="game"), "string"))
-        elif game != GAME_ID:
-            report.error(problems.wrong_game(game))
-    place = problems.where(field="players")
-    if "players" not in data:
-        report.error(problems.missing_key(place, "players"))
-        return None
-    players_data = data["players"]
-    if not is_list(players_data):
-        report.error(problems.wrong_type(place, "list"))
-        return None
-    return players_data
+    reading.check_game_id(data, GAME_ID, problems.where(field="game"), report)
+    return reading.read_list(data, "players", problems.where(field="players"), report)
 
 
 def over_limits(players_data: list | tuple, report: Report) -> bool:
@@ -97,7 +73,7 @@ def over_limits(players_data: list | tuple, report: Report) -> bool:
         return True
     passed = False
     for index, item in enumerate(players_data):
-        found = name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
+        found = reading.name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
         if found is not None:
             report.error(found)
             passed = True
@@ -106,28 +82,6 @@ def over_limits(players_data: list | tuple, report: Report) -> bool:
             report.error(problems.round_count(problems.where(player=index, field="rounds"), len(rounds)))
             passed = True
     return passed
-
-
-def read_player(index: int, data: Any, hand_size: int | None, report: Report) -> PlayerDraft | None:
-    if not isinstance(data, dict):
-        report.error(problems.wrong_type(problems.where(player=index), "object"))
-        return None
-    name = read_name(data, problems.where(player=index, field="name"), report)
-    place = problems.where(player=index, player_name=name, field="rounds")
-    if "rounds" not in data:
-        report.error(problems.missing_key(place, "rounds"))
-        return PlayerDraft(index, name, None)
-    rounds_data = data["rounds"]
-    if not is_list(rounds_data):
-        report.error(problems.wrong_type(place, "list"))
-        return PlayerDraft(index, name, None)
-    if not rounds_data:
-        report.error(problems.round_count(place, 0))
-    rounds = [
-        read_round(item, problems.where(player=index, player_name=name, round=number), hand_size, report)
-        for number, item in enumerate(rounds_data)
-    ]
-    return PlayerDraft(index, name, rounds)
 
 
 def read_round(data: Any, place: dict, hand_size: int | None, report: Report) -> Counts | None:
@@ -155,12 +109,6 @@ def read_round(data: Any, place: dict, hand_size: int | None, report: Report) ->
     return counts
 
 
-def check_round_counts(drafts: list[PlayerDraft | None], report: Report) -> None:
-    counts = [None if draft is None or draft.rounds is None else len(draft.rounds) for draft in drafts]
-    if len({count for count in counts if count is not None}) > 1:
-        report.error(problems.round_counts(counts))
-
-
 def deck_cards(counts: Counts) -> dict[str, int]:
     """The deck cards of one round's counts (a wasabi-salmon adds a salmon and a wasabi)."""
     cards: dict[str, int] = {}
@@ -170,7 +118,7 @@ def deck_cards(counts: Counts) -> dict[str, int]:
     return cards
 
 
-def check_deck(players: list[PlayerDraft], report: Report) -> None:
+def check_deck(players: list[RoundsPlayerDraft], report: Report) -> None:
     """Per round, then over the whole game, no more of a deck card than the deck holds."""
     longest = max((len(player.rounds) for player in players if player.rounds is not None), default=0)
     game_totals = dict.fromkeys(DECK, 0)
@@ -189,7 +137,3 @@ def check_deck(players: list[PlayerDraft], report: Report) -> None:
     for card, limit in DECK.items():
         if game_totals[card] > limit and card not in exceeded:
             report.error(problems.deck_exceeded(card, game_totals[card], limit, None))
-
-
-def build_player(draft: PlayerDraft) -> Player:
-    return Player(name=draft.name or "", rounds=tuple(found or {} for found in draft.rounds or []))
