@@ -118,5 +118,5 @@ def test_the_wheel_holds_lost_cities_alone(built_site):
     (wheel,) = built_site.glob("scorer/*/marquoir_scorer_lost_cities-*.whl")
     names = zipfile.ZipFile(io.BytesIO(wheel.read_bytes())).namelist()
     package = {name for name in names if name.startswith("scorer/")}
-    assert "scorer/__init__.pyc" in package and "scorer/lost_cities/game.pyc" in package  # bytecode, no source
+    assert "scorer/__init__.pyc" in package and "scorer/lost_cities/game.pyc" in package
     assert not any(name.startswith("scorer/arboretum/") for name in package)
