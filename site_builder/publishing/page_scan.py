@@ -1,12 +1,15 @@
 """What the published folder's checks read of a rendered page's HTML, found in one reading of it: the ids
 (and names of `<a>`) it holds, its links (with their lines) and every site path its attributes name.
 The service worker's lists (offline.py) and the link check (link_check.py) ask for the same pages: the
-page is parsed once (scan_page keeps its last answers)."""
+page is parsed once (scan_page keeps its last answers, and the build cache each page's scan)."""
 from __future__ import annotations
 
 import dataclasses
 import functools
 import html.parser
+import json
+
+from ..structure.build_cache import cache_key, kept, source_of
 
 LINK_ATTRIBUTES = {
     "a": "href", "link": "href", "script": "src", "img": "src", "source": "src", "form": "action",
@@ -43,6 +46,15 @@ class PageReader(html.parser.HTMLParser):
 
 @functools.lru_cache(maxsize=512)  # a site's pages, read by both checks; bounded for `serve`'s rebuilds
 def scan_page(html: bytes) -> PageScan:
+    """The page's scan, as an earlier build made it for the same bytes and code (kept in
+    .cache/page-scans/ as JSON: a page that did not change is not parsed again)."""
+    found = json.loads(kept("page-scans", cache_key(html, source_of(__file__)), lambda: scanned_json(html)))
+    return PageScan(frozenset(found["ids"]), tuple((link, line) for link, line in found["links"]),
+                    frozenset(found["references"]))
+
+
+def scanned_json(html: bytes) -> bytes:
     reader = PageReader()
     reader.feed(html.decode("utf-8"))
-    return PageScan(frozenset(reader.ids), tuple(reader.links), frozenset(reader.references))
+    found = {"ids": sorted(reader.ids), "links": reader.links, "references": sorted(reader.references)}
+    return json.dumps(found, ensure_ascii=False).encode("utf-8")

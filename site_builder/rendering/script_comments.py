@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ..structure.build_cache import cache_key, kept, source_of
+
 # After these, a `/` starts a regular expression; after anything else (a name, a number, `)`, `]`),
 # it divides.
 BEFORE_EXPRESSION = set("(,=:[!&|?{};+-*%<>~^") | {""}
@@ -113,7 +115,14 @@ def _after_regex(text: str, index: int) -> int:
 
 
 def without_comment_lines(text: str) -> str:
-    """The script without the lines that hold nothing but a comment (a block comment's every line)."""
+    """The script without the lines that hold nothing but a comment (a block comment's every line), as
+    an earlier build found it for the same text and code (kept in .cache/scripts/: the scan is the
+    slow part of publishing sixty files)."""
+    key = cache_key(text, source_of(__file__))
+    return kept("scripts", key, lambda: scanned_without_comment_lines(text).encode("utf-8")).decode("utf-8")
+
+
+def scanned_without_comment_lines(text: str) -> str:
     dropped: set[int] = set()  # line numbers, from 0
     for start, end in comment_spans(text):
         line_start = text.rfind("\n", 0, start) + 1
