@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import pathlib
+import pickle
 import shutil
 import tempfile
 from typing import Any
@@ -82,12 +83,24 @@ def read_documents(config: SiteConfig, memo: BuildMemo | None = None) -> dict[st
         relative = content_path(config, path)
         text = path.read_text(encoding="utf-8")
         documents[relative] = remember(
-            ("document", relative, text), lambda text=text, relative=relative: parse_document(text, relative)
+            ("document", relative, text), lambda text=text, relative=relative: kept_document(text, relative)
         )
     home = content_path(config, config.content_dir / "index.md")
     if home not in documents:
         raise ContentError(Problem("missing (the text of the home pages)", home))
     return documents
+
+
+def kept_document(text: str, relative: str) -> Document:
+    """parse_document(text, relative), as an earlier build parsed the same text with the same code and
+    markdown-it (kept pickled in .cache/documents/)."""
+    key = cache_key(text, relative, markdown_it.__version__, source_of(markdown_blocks.__file__))
+    data = kept("documents", f"{key}.pickle",
+                lambda: pickle.dumps(parse_document(text, relative), pickle.HIGHEST_PROTOCOL))
+    try:
+        return pickle.loads(data)
+    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError, ValueError):
+        return parse_document(text, relative)  # a damaged entry: parsed again
 
 
 def game_plugins(config: SiteConfig) -> dict[str, GamePlugin]:
