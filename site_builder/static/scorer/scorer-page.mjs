@@ -83,3 +83,12 @@ export function startScorerPage(rules, hooks) {
   };
   return page;
 }
+
+/** Takes a worker's answer that is a failure, not a score: the page's one problem (`ctx.failure`'s
+ * words) and no outcome. Returns whether `answer` was one, so that a game reads only envelopes. */
+export function tookFailure({ session: { ui }, failure }, answer) {
+  if (!answer.error) return false;
+  ui.problems = [failure(answer.error)];
+  ui.outcome = null;
+  return true;
+}

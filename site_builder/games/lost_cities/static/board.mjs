@@ -6,6 +6,7 @@
 // colour alone. Each row shows the column as it stands, its card count, the bonus once the scorer
 // gives it, and its points from the scorer's last answer.
 
+import { element, wireRoundTabs } from "./dom.mjs";
 import FACTS from "./facts.mjs";
 import * as state from "./state.mjs";
 
@@ -13,19 +14,6 @@ export const CARD_KINDS = [
   ...state.WAGERS.map((number) => ({ kind: "wager", number, key: `w${number}` })),
   ...state.VALUES.map((value) => ({ kind: "value", value, key: String(value) })),
 ];
-
-function element(tag, props = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (name === "text") node.textContent = value;
-    else if (name === "dataset") Object.assign(node.dataset, value);
-    else if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
-  }
-  node.append(...children);
-  return node;
-}
-
-export { element };
 
 function tab(label, pressed, dataset) {
   return element("button", { type: "button", class: "lc-tab", "aria-pressed": String(pressed), dataset, text: label });
@@ -177,12 +165,5 @@ export function wireBoard(ctx, onChange) {
     const card = CARD_KINDS.find((kind) => kind.key === button.dataset.card);
     onChange((game) => state.toggleCard(game, game.at.round, game.at.player, colour, card));
   });
-  nodes.roundTabs.addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-round]");
-    if (button) onChange((game) => state.select(game, { round: Number(button.dataset.round) }), { undoable: false });
-  });
-  nodes.playerTabs.addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-player]");
-    if (button) onChange((game) => state.select(game, { player: Number(button.dataset.player) }), { undoable: false });
-  });
+  wireRoundTabs(nodes, (at) => onChange((game) => state.select(game, at), { undoable: false }));
 }

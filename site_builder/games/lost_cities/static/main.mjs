@@ -4,6 +4,7 @@
 // The modules share one context object: the session (game, undo, last answer), the words, the page's
 // nodes, the scorer client and render().
 
+import { focusKey } from "./dom.mjs";
 import { startScorerPage } from "./scorer-page.mjs";
 import { renderBoard, renderTabs, wireBoard } from "./board.mjs";
 import { renderResult } from "./results.mjs";
@@ -56,10 +57,7 @@ function render(ctx) {
   renderResult(ctx);
   renderProblems(ctx);
   ctx.syncUndo();
-  if (focused) {
-    const target = ctx.root.querySelector(`[data-key="${focused}"]`);
-    if (target && !target.disabled) target.focus({ preventScroll: true });
-  }
+  focusKey(ctx.root, focused);
 }
 
 /** Commits a change; a kept change is drawn and scored. */

@@ -2,7 +2,7 @@
 // in detail with each column's computation written from the scorer's parts: `(23 − 20) × 2 + 20 = 26`.
 // Nothing is counted here: every number comes from the scorer's answer.
 
-import { element } from "./board.mjs";
+import { element } from "./dom.mjs";
 import { MINUS } from "./messages.mjs";
 import * as state from "./state.mjs";
 

@@ -6,6 +6,7 @@
 // and only the latest one; a scored game goes to the table (recent games, sharing).
 
 import { describeProblem } from "./problems.mjs";
+import { tookFailure } from "./scorer-page.mjs";
 import * as state from "./state.mjs";
 
 function problemList(texts) {
@@ -28,12 +29,9 @@ export function renderProblems({ nodes, session: { ui }, words, client }) {
   nodes.waiting.textContent = waiting ? words.t("scoring_waiting") : "";
 }
 
-function takeAnswer({ session: { ui }, words, failure }, answer, sent) {
-  if (answer.error) {
-    ui.problems = [failure(answer.error)];
-    ui.outcome = null;
-    return;
-  }
+function takeAnswer(ctx, answer, sent) {
+  if (tookFailure(ctx, answer)) return;
+  const { session: { ui }, words } = ctx;
   const { envelope } = answer;
   const problems = [...(envelope.errors || []), ...(envelope.warnings || [])];
   ui.problems = problems.map((problem) => describeProblem(words, sent, problem));

@@ -3,19 +3,9 @@
 // is pressed), the hand counted down beside them, and the maki and pudding standings from the scorer's
 // last answer, as they are entered.
 
+import { element, wireRoundTabs } from "./dom.mjs";
 import FACTS from "./facts.mjs";
 import * as state from "./state.mjs";
-
-export function element(tag, props = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (name === "text") node.textContent = value;
-    else if (name === "dataset") Object.assign(node.dataset, value);
-    else if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
-  }
-  node.append(...children);
-  return node;
-}
 
 const tab = (text, pressed, dataset) => element("button", {
   type: "button", class: "sg-tab", "aria-pressed": String(pressed), dataset, text,
@@ -127,12 +117,5 @@ export function wireEntry(ctx, onChange) {
   for (const button of nodes.countButtons) {
     button.addEventListener("click", () => onChange((game) => state.setPlayers(game, Number(button.dataset.count))));
   }
-  nodes.roundTabs.addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-round]");
-    if (button) onChange((game) => state.select(game, { round: Number(button.dataset.round) }), { undoable: false });
-  });
-  nodes.playerTabs.addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-player]");
-    if (button) onChange((game) => state.select(game, { player: Number(button.dataset.player) }), { undoable: false });
-  });
+  wireRoundTabs(nodes, (at) => onChange((game) => state.select(game, at), { undoable: false }));
 }

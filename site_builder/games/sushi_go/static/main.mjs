@@ -4,8 +4,9 @@
 // results node carries data-requested and data-answered (equal once the page shows the latest game's
 // score) for tests and benchmarks.
 
-import { startScorerPage } from "./scorer-page.mjs";
-import { element, renderEntry, wireEntry } from "./entry.mjs";
+import { startScorerPage, tookFailure } from "./scorer-page.mjs";
+import { element, focusKey } from "./dom.mjs";
+import { renderEntry, wireEntry } from "./entry.mjs";
 import { describeProblem } from "./problems.mjs";
 import { renderResult } from "./results.mjs";
 import { rules } from "./rules.mjs";
@@ -44,18 +45,12 @@ function render(ctx) {
   renderResult(ctx);
   renderProblems(ctx);
   ctx.syncUndo();
-  if (focused) {
-    const target = ctx.root.querySelector(`[data-key="${focused}"]`);
-    if (target && !target.disabled) target.focus({ preventScroll: true });
-  }
+  focusKey(ctx.root, focused);
 }
 
-function takeAnswer({ session: { ui }, words, failure }, answer, sent) {
-  if (answer.error) {
-    ui.problems = [failure(answer.error)];
-    ui.outcome = null;
-    return;
-  }
+function takeAnswer(ctx, answer, sent) {
+  if (tookFailure(ctx, answer)) return;
+  const { session: { ui }, words } = ctx;
   const { envelope } = answer;
   const warnings = envelope.warnings || [];
   ui.problems = [...(envelope.errors || []), ...warnings].map((problem) => describeProblem(words, sent, problem));

@@ -3,7 +3,7 @@
 // each line written from the scorer's parts: `Maki: 5 icons, 1st place tied with Tom: 6 ÷ 2 = 3`.
 // Nothing is counted here: every number comes from the scorer's answer.
 
-import { element } from "./entry.mjs";
+import { element } from "./dom.mjs";
 import FACTS from "./facts.mjs";
 
 export function totalsTable(words, result) {

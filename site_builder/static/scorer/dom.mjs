@@ -1,0 +1,37 @@
+// Small DOM helpers the games' scorer pages share: making an element, the focus kept across a redraw,
+// the round and player tabs.
+
+/** A new element: `props.text` its text, `props.dataset` its data- attributes, any other prop an
+ * attribute (true: present and empty; null, undefined or false: left out); then its children. */
+export function element(tag, props = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (name === "text") node.textContent = value;
+    else if (name === "dataset") Object.assign(node.dataset, value);
+    else if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** After a redraw, the focus back on the control whose data-key is `key` (if it is still there and
+ * enabled), without scrolling the page. */
+export function focusKey(root, key) {
+  if (!key) return;
+  const target = root.querySelector(`[data-key="${key}"]`);
+  if (target && !target.disabled) target.focus({ preventScroll: true });
+}
+
+/** The round and player tabs of a game scored round by round: a tap on `[data-round]` in
+ * `nodes.roundTabs`, or on `[data-player]` in `nodes.playerTabs`, calls `choose({round})` or
+ * `choose({player})`. */
+export function wireRoundTabs(nodes, choose) {
+  nodes.roundTabs.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-round]");
+    if (button) choose({ round: Number(button.dataset.round) });
+  });
+  nodes.playerTabs.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-player]");
+    if (button) choose({ player: Number(button.dataset.player) });
+  });
+}
