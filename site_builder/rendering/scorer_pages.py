@@ -85,18 +85,13 @@ def kit_sources(site: Site) -> dict[str, str]:
     return modules_in(site.config.static_dir / CORE_MODULES)
 
 
-def own_sources(site: Site, game: Game) -> dict[str, str]:
-    """The game's own modules by file name, and its facts.mjs."""
+def own_sources(game: Game, kit: Iterable[str]) -> dict[str, str]:
+    """The game's own modules by file name, and its facts.mjs; none may take a name of the kit's."""
     own = modules_in(game.plugin.scorer.static_dir)
-    clash = sorted((set(kit_sources(site)) | {FACTS_MODULE}) & set(own))
+    clash = sorted((set(kit) | {FACTS_MODULE}) & set(own))
     if clash:
         raise AssetError(Problem(f"game {game.slug}: its modules {clash} would replace the core's"))
     return {**own, FACTS_MODULE: facts_module(game)}
-
-
-def module_sources(site: Site, game: Game) -> dict[str, str]:
-    """The page's modules by file name: the core's kit and the game's own (with facts.mjs)."""
-    return {**kit_sources(site), **own_sources(site, game)}
 
 
 def pages(site: Site) -> list[Page]:
@@ -112,7 +107,8 @@ def assets(site: Site) -> list[Asset]:
     if not games:
         return []
     runtime = locate_runtime(site.config.root)
-    kit = module_assets(kit_sources(site), KIT_PREFIX, f"{site.config.static_dir / CORE_MODULES}/")
+    kit_modules = kit_sources(site)
+    kit = module_assets(kit_modules, KIT_PREFIX, f"{site.config.static_dir / CORE_MODULES}/")
     # the kit's modules as a game's modules name them: from assets/<slug>/ to assets/scorer/
     kit_addresses = {file_name(asset.path): f"../{CORE_MODULES}/{file_name(asset.published_path)}"
                      for asset in kit}
@@ -121,7 +117,7 @@ def assets(site: Site) -> list[Asset]:
         spec = game.plugin.scorer
         wheel = build_scorer_wheel(spec.package, WHEEL_VERSION)
         source_wheels.append(wheel)
-        found.extend(module_assets(own_sources(site, game), module_prefix(game), f"{spec.static_dir}/",
+        found.extend(module_assets(own_sources(game, kit_modules), module_prefix(game), f"{spec.static_dir}/",
                                    elsewhere=kit_addresses))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
         sources = dict(package_sources(spec.package))
@@ -137,8 +133,9 @@ def scorer_context(game: Game):
     spec = game.plugin.scorer
 
     def context(render) -> dict[str, Any]:
-        sources = module_sources(render.site, game)
-        own = own_sources(render.site, game)
+        kit = kit_sources(render.site)
+        own = own_sources(game, kit)
+        sources = {**kit, **own}  # the page's modules by file name: the kit's and the game's own
 
         def url(name: str) -> str:
             return render.asset_url(module_path(game, name, own))
