@@ -9,6 +9,7 @@ from __future__ import annotations
 import fnmatch
 import functools
 import http.server
+import mimetypes
 import multiprocessing
 import pathlib
 import queue
@@ -22,6 +23,13 @@ from site_builder.publishing.host_rules import HEADERS_FILE, read_headers_file
 def netlify_rules(site_dir: pathlib.Path) -> list[tuple[str, dict[str, str]]]:
     """(pattern, headers) of the built site's _headers, in file order; a later rule's header wins."""
     return read_headers_file((site_dir / HEADERS_FILE).read_text(encoding="utf-8"))
+
+
+def content_type_for(url_path: str, rules: list[tuple[str, dict[str, str]]]) -> str:
+    """The Content-Type a file is sent with: its _headers rule's, else the type its extension gives."""
+    suffix = pathlib.PurePosixPath(url_path).suffix.lower()
+    guessed = NetlifyLikeHandler.extensions_map.get(suffix) or mimetypes.guess_type(url_path)[0]
+    return headers_for(url_path, rules).get("Content-Type", guessed or "application/octet-stream")
 
 
 def headers_for(url_path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[str, str]:
@@ -61,12 +69,20 @@ class NetlifyLikeHandler(http.server.SimpleHTTPRequestHandler):
         if self.sent is not None:
             self.sent.append((self.path.split("?", 1)[0], getattr(self, "status_sent", 0), len(data)))
 
+    def send_header(self, keyword, value):
+        """The site's _headers decide a file's Content-Type where they name one, as the host does."""
+        if keyword.lower() == "content-type":
+            value = headers_for(self.url_path(), self.rules).get("Content-Type", value)
+        super().send_header(keyword, value)
+
     def end_headers(self):
-        path = self.path.split("?", 1)[0].split("#", 1)[0]
-        for name, value in headers_for(path, self.rules).items():
-            if name.lower() != "content-type":
+        for name, value in headers_for(self.url_path(), self.rules).items():
+            if name.lower() != "content-type":  # sent in its place by send_header
                 self.send_header(name, value)
         super().end_headers()
+
+    def url_path(self) -> str:
+        return self.path.split("?", 1)[0].split("#", 1)[0]
 
     def log_message(self, format, *args):  # noqa: A002 - the base class names it so
         pass

@@ -5,6 +5,11 @@ language redirect of /. All of it follows from the build (assets, config): nothi
 - An immutable asset (pages.Asset: fingerprinted, or in a folder named by a digest) is cached a year.
 - The service worker keeps one URL whose content changes with every build: `no-cache`.
 - Pages are revalidated by the host's default policy.
+- The archives Pyodide reads (the trimmed standard library's zip, the scorer wheels) are sent as
+  `application/wasm`, as Pyodide's own distribution serves its zips: hosts compress by content type,
+  and their documented lists hold `application/wasm` but not `application/zip` (the archives store
+  their entries uncompressed and count on the host's compression). Pyodide reads their bytes whatever
+  the type says.
 """
 from __future__ import annotations
 
@@ -22,6 +27,9 @@ SECURITY_HEADERS = {
 }
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
+# A published file's extension -> the content type it is sent with, where the host's own guess would
+# leave it uncompressed.
+COMPRESSED_AS = {".zip": "application/wasm", ".whl": "application/wasm"}
 
 
 def header_rules(site: Site, always_fresh: list[str]) -> list[tuple[str, dict[str, str]]]:
@@ -29,8 +37,14 @@ def header_rules(site: Site, always_fresh: list[str]) -> list[tuple[str, dict[st
     rules: list[tuple[str, dict[str, str]]] = [("/*", dict(SECURITY_HEADERS))]
     rules += [(f"/{path}", {"Cache-Control": REVALIDATE}) for path in sorted(always_fresh)]
     immutable = sorted("/" + asset.published_path for asset in site.assets if asset.immutable)
-    rules += [(url, {"Cache-Control": IMMUTABLE}) for url in immutable]
+    rules += [(url, {"Cache-Control": IMMUTABLE, **content_type_rule(url)}) for url in immutable]
     return rules
+
+
+def content_type_rule(url: str) -> dict[str, str]:
+    """The Content-Type header a published file needs (none where the host's guess is right)."""
+    suffix = url[url.rfind("."):] if "." in url.rsplit("/", 1)[-1] else ""
+    return {"Content-Type": COMPRESSED_AS[suffix]} if suffix in COMPRESSED_AS else {}
 
 
 def headers_file(rules: list[tuple[str, dict[str, str]]]) -> str:

@@ -235,6 +235,30 @@ def test_headers_follow_each_assets_policy(built_site):
     assert not pages & set(rules), "pages keep the host's revalidating default"
 
 
+def test_archives_are_sent_as_a_type_hosts_compress(built_site):
+    """The standard library's zip and the wheels store their entries uncompressed for the host to
+    compress: _headers sends them as application/wasm (hosts compress by type, and application/zip is
+    on no documented list), and a host that reads _headers sends that type; nothing else is retyped."""
+    import urllib.request
+
+    from static_host import serve
+
+    from site_builder.publishing.host_rules import read_headers_file
+
+    rules = read_headers_file((built_site / "_headers").read_text(encoding="utf-8"))
+    typed = {path: values["Content-Type"] for path, values in rules if "Content-Type" in values}
+    archives = {"/" + p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
+                if p.suffix in {".zip", ".whl"}}
+    assert {pathlib.PurePosixPath(a).suffix for a in archives} == {".zip", ".whl"}
+    assert typed == dict.fromkeys(archives, "application/wasm")
+    with serve(built_site) as origin:
+        for path in sorted(archives):
+            with urllib.request.urlopen(origin + path) as response:
+                assert response.headers.get_all("Content-Type") == ["application/wasm"], path
+        with urllib.request.urlopen(origin + "/sw.js") as response:
+            assert response.headers["Content-Type"] == "text/javascript"
+
+
 def test_serve_rebuilds_when_content_changes(tmp_path):
     import threading
     import time
