@@ -33,14 +33,38 @@ def manifest_path(lang: str) -> str:
 
 
 def png(width: int, rows: list[bytes]) -> bytes:
-    """An RGBA PNG from rows of width * 4 bytes."""
+    """A PNG of rows of width * 4 RGBA bytes, written with a palette of their few colours (the icon has
+    three), at the fewest bits a pixel that holds them: a fifth of the RGBA file's bytes."""
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
-    header = struct.pack(">IIBBBBB", width, len(rows), 8, 6, 0, 0, 0)
-    raw = b"".join(b"\0" + row for row in rows)
-    body = chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    pixels = [[row[i:i + 4] for i in range(0, len(row), 4)] for row in rows]
+    colours = sorted({pixel for row in pixels for pixel in row})
+    if len(colours) > 256:
+        raise ValueError("png: more than 256 colours, no palette holds them")
+    bits = next(depth for depth in (1, 2, 4, 8) if len(colours) <= 1 << depth)
+    index = {colour: number for number, colour in enumerate(colours)}
+    header = struct.pack(">IIBBBBB", width, len(rows), bits, 3, 0, 0, 0)
+    palette = b"".join(colour[:3] for colour in colours)
+    alpha = bytes(colour[3] for colour in colours)
+    raw = b"".join(b"\0" + packed([index[pixel] for pixel in row], bits) for row in pixels)
+    body = (chunk(b"IHDR", header) + chunk(b"PLTE", palette) + chunk(b"tRNS", alpha)
+            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
     return b"\x89PNG\r\n\x1a\n" + body
+
+
+def packed(indexes: list[int], bits: int) -> bytes:
+    """Palette indexes packed `bits` to a pixel, the first pixel in a byte's high bits, the last byte
+    padded with zero bits."""
+    per_byte = 8 // bits
+    out = bytearray()
+    for start in range(0, len(indexes), per_byte):
+        group = indexes[start:start + per_byte]
+        value = 0
+        for number in group:
+            value = (value << bits) | number
+        out.append(value << (bits * (per_byte - len(group))))
+    return bytes(out)
 
 
 def spans(polygon: list[tuple[float, float]], y: float) -> list[tuple[float, float]]:
