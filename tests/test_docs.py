@@ -7,7 +7,9 @@ would build, serve, test or benchmark, answers --help with its paths existing.""
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import functools
+import io
 import json
 import pathlib
 import re
@@ -18,6 +20,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 from markdown_it import MarkdownIt
+
+from site_builder.commands import cli
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -284,6 +288,23 @@ def unknown_selections(command: str) -> list[str]:
     return unknown
 
 
+def refused_options(command: str) -> str | None:
+    """What the `marquoir` command line says of a command's words (its parser only, nothing run): a
+    --help after them would hide an unknown option."""
+    words = program(words_of(command))
+    through_dev = words[:1] == ["./dev"] and words[1:2] not in (["test"], ["--help"])
+    if not (through_dev or words[:1] == [".venv/bin/marquoir"]):
+        return None
+    arguments = words[1:]
+    stderr = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(stderr):
+            cli.parser().parse_args(arguments)
+    except SystemExit:
+        return stderr.getvalue().strip()
+    return None
+
+
 COMMANDS = shown_commands()
 
 
@@ -305,6 +326,8 @@ def test_every_command_shown_runs(command, outcomes):
     missing, unknown = missing_paths(command), unknown_selections(command)
     assert not missing, f"{command} ({pages}): no such path {missing}"
     assert not unknown, f"{command} ({pages}): selects nothing {unknown}"
+    refused = refused_options(command)
+    assert not refused, f"{command} ({pages}): {refused}"
     ran = what_runs(command)
     done = outcomes[ran]
     said = (done.stdout + done.stderr).decode("utf-8", "replace")
@@ -325,6 +348,8 @@ def test_the_commands_are_found_as_they_are_shown():
     assert what_runs("./dev build --strict=errors") == "./dev build --strict=errors --help"
     assert what_runs(".venv/bin/python -m scorer docs/examples/arboretum.json") == (
         ".venv/bin/python -m scorer docs/examples/arboretum.json")
+    assert refused_options("./dev build --strictest") and refused_options(".venv/bin/marquoir i18n tidy")
+    assert refused_options("./dev build --strict=errors") is None
     assert missing_paths("./dev test tests/no_such_test.py") == ["tests/no_such_test.py"]
     assert unknown_selections(".venv/bin/python -m pytest tests/test_shared_files.py -k no_such_name")
     assert logical_lines("a 'b\nc' # note\n\n# alone\nd \\\n  e\n") == ["a 'b\nc' # note", "d \\\n  e"]
