@@ -17,6 +17,7 @@ on the same games:
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
@@ -201,7 +202,9 @@ def best_of(repeats: int, action) -> float:
 
 
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("games", nargs="?", type=int, default=300, help="finished games scored (default 300)")
+    count = parser.parse_args().games
     rng = random.Random(SEED)
     games = [play_game(rng) for _ in range(count)]
     for game in games:

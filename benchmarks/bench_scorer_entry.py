@@ -15,6 +15,7 @@ Not a test: the browser tests assert the goals; this prints the figures.
 """
 from __future__ import annotations
 
+import argparse
 import pathlib
 import sys
 import tempfile
@@ -51,6 +52,7 @@ def count_taps(page, url: str) -> dict[int, tuple[int, int, list[str]]]:
 
 
 def main() -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n")[0]).parse_args()
     with tempfile.TemporaryDirectory(prefix="marquoir-taps-") as temp:
         site = pathlib.Path(temp) / "site"
         build_site(output_dir=site, quiet=True)

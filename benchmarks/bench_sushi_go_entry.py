@@ -13,6 +13,7 @@ browser tests assert the entry; this prints the figures.
 """
 from __future__ import annotations
 
+import argparse
 import pathlib
 import sys
 import tempfile
@@ -50,6 +51,7 @@ def enter(page, url: str, players: int) -> tuple[int, int, int, int]:
 
 
 def main() -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n")[0]).parse_args()
     with tempfile.TemporaryDirectory(prefix="marquoir-sushi-taps-") as temp:
         site = pathlib.Path(temp) / "site"
         build_site(output_dir=site, quiet=True)

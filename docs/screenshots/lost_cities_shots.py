@@ -6,6 +6,7 @@ game scored, in French, English and Spanish, and one while entering with achroma
 """
 from __future__ import annotations
 
+import argparse
 import pathlib
 import sys
 import tempfile
@@ -77,6 +78,7 @@ def shots(page, lang: str) -> list[pathlib.Path]:
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__.split("\n")[0]).parse_args()
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         site = pathlib.Path(folder)
         build_site(output_dir=site, strict=False, quiet=True)

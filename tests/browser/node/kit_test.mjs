@@ -2,7 +2,7 @@
 // on the modules as the build published them for that game (test_scorer_kit.py runs it for each):
 // MODULES is a JSON object {stem: path} (saved-games, local-store, share-link, messages, score-queue,
 // table-panel, rules), GAMES a JSON file of [{game, result}]: games in the scorer's form with
-// CPython's result. Each test is one defect the kit must not have (README, "The scorer-page kit").
+// CPython's result. Each test is one defect the kit must not have (docs/scorer-page-kit.md).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";

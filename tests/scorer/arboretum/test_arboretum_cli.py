@@ -247,11 +247,11 @@ def test_every_code_is_worded():
         assert f'code == "{code}"' in source
 
 
-def test_the_readme_example_gives_what_the_readme_shows(tmp_path):
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("## Scorer") :]
-    game_text = section.split("```json\n", 1)[1].split("```", 1)[0]
-    shown = section.split("```text\n", 1)[1].split("```", 1)[0]
+def test_the_docs_example_gives_what_the_docs_show(tmp_path):
+    page = (ROOT / "docs" / "scorer-arboretum.md").read_text(encoding="utf-8")
+    game_text = page.split("```json\n", 1)[1].split("```", 1)[0]
+    assert game_text == (ROOT / "docs" / "examples" / "arboretum.json").read_text(encoding="utf-8")
+    shown = page.split("```text\n", 1)[1].split("```", 1)[0]
     completed = run(write(tmp_path, game_text))
     assert completed.returncode == 0 and completed.stderr == b""
     output = completed.stdout.decode("utf-8")

@@ -123,8 +123,8 @@ def test_a_file_larger_than_the_game_allows_is_refused_before_it_is_read(tmp_pat
     ]
 
 
-def test_the_readme_example_gives_what_the_readme_says():
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_docs_example_gives_what_the_docs_say():
+    readme = (ROOT / "docs" / "scorer-sushi-go.md").read_text(encoding="utf-8")
     block = readme[readme.index("echo '{\"game\": \"sushi-go\"") :]
     text = block[len("echo '") : block.index("' \\")]
     completed = run_cli(["-"], stdin=text.encode("utf-8"))
