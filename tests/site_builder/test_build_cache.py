@@ -7,7 +7,7 @@ import pathlib
 
 import pytest
 
-from site_builder.commands import build
+from site_builder.pipeline import kept_results
 from site_builder.publishing.page_scan import scan_page
 from site_builder.pyodide import wheels
 from site_builder.rendering import app_manifest
@@ -109,11 +109,11 @@ def test_kept_translation_checks_are_those_found(cache_dir, tmp_path):
     loaded = LoadedCatalog("en", path, "messages.po", read.catalog, read.msgstr_lines, read.digest)
     found = catalog_problems(loaded, ())
     assert [problem.line for _key, problem in found] == [7]  # the link target changed: its msgstr line
-    assert build.kept_catalog_problems(loaded, ()) == found
-    assert build.kept_catalog_problems(loaded, ()) == found  # from the cache now
+    assert kept_results.kept_catalog_problems(loaded, ()) == found
+    assert kept_results.kept_catalog_problems(loaded, ()) == found  # from the cache now
     assert len(list((cache_dir / "catalog-checks").iterdir())) == 1
     terms = [(None, "Une carte")]
-    assert build.kept_catalog_problems(loaded, terms) == catalog_problems(loaded, terms)
+    assert kept_results.kept_catalog_problems(loaded, terms) == catalog_problems(loaded, terms)
     assert len(list((cache_dir / "catalog-checks").iterdir())) == 2  # other glossary terms, another entry
 
 
