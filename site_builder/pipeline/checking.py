@@ -108,7 +108,7 @@ def add_translation_warnings(site: Site, found: dict[str, list[Problem]], proble
 
 def check_output(site: Site, files, logs, problems: Problems):
     add_translation_warnings(site, untranslated_warnings(site, logs), problems)
-    problems.add(*check_links(files, site.config.base_url))
+    problems.add(*check_links(files, site.config.base_url, site.config.cache_dir))
     sizes = measure_pages(site, files)
     for line in sizes:
         if line.gzip_total > RULES_PAGE_GZIP_LIMIT:

@@ -51,13 +51,15 @@ def content_path(config: SiteConfig, path: pathlib.Path) -> str:
 
 def read_documents(config: SiteConfig, memo: BuildMemo | None = None) -> dict[str, Document]:
     remember = memo.remember if memo is not None else computed
+    cache_dir = config.cache_dir
     documents = {}
     for path in sorted(config.content_dir.rglob("*.md")):
         relative = content_path(config, path)
         text = path.read_text(encoding="utf-8")
-        documents[relative] = remember(
-            ("document", relative, text), lambda text=text, relative=relative: kept_document(text, relative)
-        )
+        def parse(text=text, relative=relative) -> Document:
+            return kept_document(text, relative, cache_dir)
+
+        documents[relative] = remember(("document", relative, text), parse)
     home = content_path(config, config.content_dir / "index.md")
     if home not in documents:
         raise ContentError(Problem("missing (the text of the home pages)", home))
@@ -89,16 +91,17 @@ def gather_assets(site: Site) -> tuple[Asset, ...]:
     assets += scorer_pages.assets(site)
     for game in site.games:
         assets.extend(game.plugin.published_assets())
-    return tuple(without_comment_lines_of_styles(asset) for asset in assets)
+    return tuple(without_comment_lines_of_styles(asset, site.config.cache_dir) for asset in assets)
 
 
-def without_comment_lines_of_styles(asset: Asset) -> Asset:
+def without_comment_lines_of_styles(asset: Asset, cache_dir: pathlib.Path | None = None) -> Asset:
     """A stylesheet as published: without the lines holding only a comment (script_comments reads CSS
     as it reads a script: its strings and comments are written alike)."""
     if not asset.path.endswith(".css"):
         return asset
     text = asset.data.decode("utf-8") if asset.data is not None else asset.source.read_text(encoding="utf-8")
-    return dataclasses.replace(asset, data=without_comment_lines(text).encode("utf-8"), source=None)
+    published = without_comment_lines(text, cache_dir).encode("utf-8")
+    return dataclasses.replace(asset, data=published, source=None)
 
 
 def refused_translations(
@@ -108,7 +111,7 @@ def refused_translations(
     refused: dict[str, set] = {}
     for lang in config.translations:
         if lang in catalogs:
-            found = kept_catalog_problems(catalogs[lang], glossary_terms(plugins), memo)
+            found = kept_catalog_problems(catalogs[lang], glossary_terms(plugins), memo, config.cache_dir)
             refused[lang] = {key for key, _ in found}
             problems.add(*(problem for _, problem in found))
     return refused

@@ -28,11 +28,11 @@ from ..translations.catalogs import (
 from ..translations.checks import catalog_problems
 
 
-def kept_document(text: str, relative: str) -> Document:
+def kept_document(text: str, relative: str, cache_dir: pathlib.Path | None = None) -> Document:
     """parse_document(text, relative), as an earlier build parsed the same text with the same code and
-    markdown-it (kept pickled in .cache/documents/)."""
+    markdown-it (kept pickled in the cache's documents/)."""
     key = cache_key(text, relative, markdown_it.__version__, source_of(markdown_blocks.__file__))
-    data = kept("documents", f"{key}.pickle",
+    data = kept(cache_dir, "documents", f"{key}.pickle",
                 lambda: pickle.dumps(parse_document(text, relative), pickle.HIGHEST_PROTOCOL))
     try:
         return pickle.loads(data)
@@ -46,15 +46,15 @@ CHECKING_MODULES = (translation_checks, catalogs_module, markdown_blocks, except
 
 
 def kept_catalog_problems(
-    loaded: LoadedCatalog, terms, memo: BuildMemo | None = None
+    loaded: LoadedCatalog, terms, memo: BuildMemo | None = None, cache_dir: pathlib.Path | None = None
 ) -> list[tuple[object, Problem]]:
     """catalog_problems(loaded, terms), as an earlier build found them for the same catalog (its
-    LoadedCatalog.digest) and glossary, kept in .cache/catalog-checks/ as JSON. With a memo (builds
+    LoadedCatalog.digest) and glossary, kept in the cache's catalog-checks/ as JSON. With a memo (builds
     one after another in one process: the preview), each message is checked once and its findings
     remembered instead, so that a save re-checks only the messages it changed."""
     if memo is not None:
         return catalog_problems(loaded, terms, memo.remember)
-    if loaded.digest is None:
+    if loaded.digest is None or cache_dir is None:
         return catalog_problems(loaded, terms)
     terms = sorted(set(terms), key=repr)
     key = cache_key(loaded.digest, repr(terms), babel.__version__, markdown_it.__version__,
@@ -65,7 +65,7 @@ def kept_catalog_problems(
                   problem.level.value] for key, problem in catalog_problems(loaded, terms)]
         return json.dumps(found, ensure_ascii=False).encode("utf-8")
 
-    found = json.loads(kept("catalog-checks", f"{key}.json", check))
+    found = json.loads(kept(cache_dir, "catalog-checks", f"{key}.json", check))
     return [(tuple(key) if isinstance(key, list) else key, Problem(text, path, line, Level(level)))
             for key, text, path, line, level in found]
 
@@ -81,15 +81,19 @@ COMPILING_SETTINGS = (
 )
 
 
-def compiled_templates(env: jinja2.Environment, root: pathlib.Path) -> jinja2.BytecodeCache:
-    """Templates compiled by an earlier build, kept in .cache/jinja/<settings>/ (as the trimmed standard
-    library is): Jinja recompiles any template whose source changed; a change of the environment's
-    compiling settings, extensions or Jinja's version uses another folder."""
+def compiled_templates(
+    env: jinja2.Environment, cache_dir: pathlib.Path | None
+) -> jinja2.BytecodeCache | None:
+    """Templates compiled by an earlier build, kept in the cache's jinja/<settings>/ (as the trimmed
+    standard library is; no cache_dir, none): Jinja recompiles any template whose source changed; a
+    change of the environment's compiling settings, extensions or Jinja's version uses another folder."""
+    if cache_dir is None:
+        return None
     settings = [jinja2.__version__, sorted(env.extensions), env.finalize is not None]
     settings += [getattr(env, name, None) for name in COMPILING_SETTINGS]
     settings += sorted((key, value) for key, value in env.policies.items()
                        if value is None or isinstance(value, (str, bool, int)))
     digest = hashlib.sha256(repr(settings).encode("utf-8")).hexdigest()[:16]
-    folder = root / ".cache" / "jinja" / digest
+    folder = cache_dir / "jinja" / digest
     folder.mkdir(parents=True, exist_ok=True)
     return jinja2.FileSystemBytecodeCache(str(folder))

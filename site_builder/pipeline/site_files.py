@@ -85,7 +85,7 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str], page_env=None
 
 def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, MessageLog]]:
     env = template_environment(site.config.templates_dir, {game.slug: game.plugin for game in site.games})
-    env.bytecode_cache = compiled_templates(env, site.config.root)
+    env.bytecode_cache = compiled_templates(env, site.config.cache_dir)
     page_env = page_environment(env)
     urls = {asset.path: "/" + asset.published_path for asset in site.assets}
     files: dict[str, bytes | pathlib.Path] = {}
