@@ -13,10 +13,11 @@ Three sites are built, each in a fresh process (what `./dev build` does), with t
   throughout), and in every catalog a copy of each of its messages under a context of its own (so the
   catalogs are read and checked as with another game's messages).
 
-Each build runs the phases of commands/build.py in order (gather, check, render, output checks, write),
-timed from outside. Prints the median time of each phase, the whole build's and the process's (start
-and imports included), and the median of the per-round ratios against the baseline. The goal: three
-games' build (or more) in at most half of the baseline's two-game time.
+Each build runs the phases commands/build.py runs, in order (gather, check, render, output checks,
+write: the modules of site_builder/pipeline/, as commands/build.py imports them), timed from outside.
+Prints the median time of each phase, the whole build's and the process's (start and imports
+included), and the median of the per-round ratios against the baseline. The goal: three games' build
+(or more) in at most half of the baseline's two-game time.
 """
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ import re
 import unicodedata
 
 from site_builder.content.markdown_blocks import parse_document
-from site_builder.content.markdown_render import plain_text
+from site_builder.rendering.markdown_render import plain_text
 from site_builder.translations.catalogs import Translator
 from site_builder.translations.po_files import read_catalog
 

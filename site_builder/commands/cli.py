@@ -48,7 +48,7 @@ def command_serve(args) -> int:
 
 
 def command_i18n(args) -> int:
-    from ..translations import upkeep as maintenance
+    from . import i18n as maintenance
 
     if (args.language or args.keep_obsolete) and args.action != "update":
         print(f"marquoir i18n {args.action}: -l and --keep-obsolete go with `update` only", file=sys.stderr)

@@ -49,6 +49,9 @@ class SiteConfig:
     thresholds: Mapping[str, float] = dataclasses.field(default_factory=lambda: dict(THRESHOLDS))
     # The game plug-ins by slug (plugins.GamePlugin); None: those registered as entry points.
     plugins: Mapping[str, Any] | None = None
+    # The one folder where builds keep what they make for the next build (structure/build_cache.py):
+    # every stage that keeps something is handed this; None keeps nothing.
+    cache_dir: pathlib.Path | None = REPO_ROOT / ".cache"
 
     def __post_init__(self):
         object.__setattr__(self, "root", pathlib.Path(self.root))

@@ -1,1 +1,2 @@
-"""What a game plug-in declares and how plug-ins are found and checked: imports structure and config only."""
+"""What a game plug-in declares and how plug-ins are found and checked: imports exceptions and structure
+only."""

@@ -26,9 +26,10 @@ def resolve(url: str, files: dict) -> str | None:
     return path if path in files else None
 
 
-def check_links(files: dict[str, bytes | pathlib.Path], base_url: str) -> list[Problem]:
+def check_links(files: dict[str, bytes | pathlib.Path], base_url: str,
+                cache_dir: pathlib.Path | None = None) -> list[Problem]:
     parsed: dict[str, PageScan] = {
-        path: scan_page(content) for path, content in files.items()
+        path: scan_page(content, cache_dir) for path, content in files.items()
         if path.endswith(".html") and isinstance(content, bytes)
     }
     problems = []

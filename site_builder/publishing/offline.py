@@ -47,7 +47,7 @@ NAVIGATION_TIMEOUT_MS = 3000
 
 def assets(site: Site) -> list[Asset]:
     source = site.config.static_dir / SCRIPTS_DIR / REGISTER_SOURCE
-    code = without_comment_lines(source.read_text(encoding="utf-8"))
+    code = without_comment_lines(source.read_text(encoding="utf-8"), site.config.cache_dir)
     return [Asset(REGISTER_MODULE, data=code.encode("utf-8"), fingerprint=True)]
 
 
@@ -55,9 +55,9 @@ def content_of(value: bytes | pathlib.Path) -> bytes:
     return value if isinstance(value, bytes) else pathlib.Path(value).read_bytes()
 
 
-def runtime_needs(html: bytes, runtime: list[str]) -> list[str]:
+def runtime_needs(html: bytes, runtime: list[str], cache_dir: pathlib.Path | None = None) -> list[str]:
     """The runtime files a page's HTML names, alone or through their folder (Pyodide's indexURL)."""
-    found = scan_page(html).references
+    found = scan_page(html, cache_dir).references
     folders = [ref for ref in found if ref.endswith("/") and ref != "/"]
     return sorted(path for path in runtime if path in found or any(path.startswith(f) for f in folders))
 
@@ -77,13 +77,13 @@ def offline_manifest(site: Site, files: Mapping[str, bytes | pathlib.Path], work
     immutable = sorted("/" + asset.published_path for asset in site.assets if asset.immutable)
     needs = {}
     for page in sorted(site.pages, key=lambda page: page.url):
-        used = runtime_needs(content_of(files[page.output_path]), runtime)
+        used = runtime_needs(content_of(files[page.output_path]), runtime, site.config.cache_dir)
         if used:
             needs[page.url] = used
     manifest = {
         "precache": dict(sorted(precache.items())),
         "runtime": runtime,
-        "runtimeBytes": download_estimate(files, runtime),
+        "runtimeBytes": download_estimate(files, runtime, site.config.cache_dir),
         "needs": needs,
         "immutable": immutable,
         "languages": list(site.published_languages),
@@ -99,15 +99,16 @@ def service_worker(site: Site, files: Mapping[str, bytes | pathlib.Path]) -> byt
         raise AssetError(Problem(f"the line {PLACEHOLDER!r} must appear once", str(WORKER_SOURCE)))
     manifest = offline_manifest(site, files, source)
     line = "const BUILD = " + json.dumps(manifest, sort_keys=True, ensure_ascii=False, indent=1) + ";"
-    return without_comment_lines(source.replace(PLACEHOLDER, line)).encode("utf-8")
+    return without_comment_lines(source.replace(PLACEHOLDER, line), site.config.cache_dir).encode("utf-8")
 
 
-def download_estimate(files: Mapping[str, bytes | pathlib.Path], runtime: list[str]) -> int:
+def download_estimate(files: Mapping[str, bytes | pathlib.Path], runtime: list[str],
+                      cache_dir: pathlib.Path | None = None) -> int:
     """About how many bytes keeping the runtime files downloads: each compressed as a host sends it
     (zlib level 6, a little over brotli; the zips too, whose entries are stored). Each size is kept by
     the build cache under the file's path, which names its content (a folder named by a digest), and
     the way it is measured (ESTIMATE)."""
-    return sum(int(kept("offline-sizes", cache_key(url, ESTIMATE),
+    return sum(int(kept(cache_dir, "offline-sizes", cache_key(url, ESTIMATE),
                         lambda url=url: compressed_size(files, url))) for url in runtime)
 
 

@@ -8,6 +8,7 @@ import dataclasses
 import functools
 import html.parser
 import json
+import pathlib
 
 from ..structure.build_cache import cache_key, kept, source_of
 
@@ -45,10 +46,11 @@ class PageReader(html.parser.HTMLParser):
 
 
 @functools.lru_cache(maxsize=512)  # a site's pages, read by both checks; bounded for `serve`'s rebuilds
-def scan_page(html: bytes) -> PageScan:
+def scan_page(html: bytes, cache_dir: pathlib.Path | None = None) -> PageScan:
     """The page's scan, as an earlier build made it for the same bytes and code (kept in
-    .cache/page-scans/ as JSON: a page that did not change is not parsed again)."""
-    found = json.loads(kept("page-scans", cache_key(html, source_of(__file__)), lambda: scanned_json(html)))
+    the build cache's page-scans/ as JSON: a page that did not change is not parsed again)."""
+    key = cache_key(html, source_of(__file__))
+    found = json.loads(kept(cache_dir, "page-scans", key, lambda: scanned_json(html)))
     return PageScan(frozenset(found["ids"]), tuple((link, line) for link, line in found["links"]),
                     frozenset(found["references"]))
 

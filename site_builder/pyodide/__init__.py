@@ -1,3 +1,3 @@
 """The self-hosted Pyodide runtime, the trimmed standard library, the scorer wheels and the Node probe:
-imports structure and config only.
+imports exceptions and structure only.
 """

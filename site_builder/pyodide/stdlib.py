@@ -25,9 +25,9 @@ whichever game a visitor scores first; the games share nearly all of it.
 Before it is used the zip is checked: the same runs again, under Node, against the trimmed zip and
 with the wheels as served, with every import nothing could find noted; a standard-library module
 missing from it fails the build, named. A made zip and the scorers' bytecode are kept under
-``.cache/pyodide-stdlib/`` (ignored by git), keyed by the digest of the runtime, the scorer wheels,
-their sample games and the scripts that make it: a build with nothing
-changed does not start Node.
+``pyodide-stdlib/`` in the build cache (the configuration's cache_dir, .cache/ by default), keyed by
+the digest of the runtime, the scorer wheels, their sample games and the scripts that make it: a build
+with nothing changed does not start Node.
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 PACKAGE_DIR = HERE.parent  # site_builder/
 PROBE = HERE / "node" / "stdlib_probe.mjs"
 CONVERSION = PACKAGE_DIR / "static" / "scorer" / "py-values.mjs"
-CACHE_DIR = PACKAGE_DIR.parent / ".cache" / "pyodide-stdlib"
+CACHE_FOLDER = "pyodide-stdlib"  # in the configuration's cache_dir
 SOURCE_ZIP = "python_stdlib.zip"
 LOCK_FILE = "pyodide-lock.json"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
@@ -205,8 +205,9 @@ def decoded_bytecode(encoded: dict[str, dict[str, str]]) -> dict[str, dict[str, 
             for package, files in encoded.items()}
 
 
-def compiled_wheels(runs: list[ScorerRun], bytecode: dict[str, dict[str, bytes]]) -> dict[str, bytes]:
-    return {run.package: with_bytecode(run.wheel, bytecode[run.package]) for run in runs}
+def compiled_wheels(runs: list[ScorerRun], bytecode: dict[str, dict[str, bytes]],
+                    cache_dir: pathlib.Path | None = None) -> dict[str, bytes]:
+    return {run.package: with_bytecode(run.wheel, bytecode[run.package], cache_dir) for run in runs}
 
 
 def check_stdlib(runtime_dir: pathlib.Path, runs: list[ScorerRun], data: bytes) -> None:
@@ -240,34 +241,39 @@ def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: l
     return content_digest(*parts)
 
 
-def read_cached(key: str, runs: list[ScorerRun]) -> CompiledPython | None:
-    stdlib, bytecode = CACHE_DIR / f"{key}.zip", CACHE_DIR / f"{key}.bytecode.json"
+def read_cached(cache_dir: pathlib.Path, key: str, runs: list[ScorerRun]) -> CompiledPython | None:
+    folder = cache_dir / CACHE_FOLDER
+    stdlib, bytecode = folder / f"{key}.zip", folder / f"{key}.bytecode.json"
     if not (stdlib.is_file() and bytecode.is_file()):
         return None
     compiled = decoded_bytecode(json.loads(bytecode.read_text(encoding="utf-8")))
     if {run.package for run in runs} - set(compiled):
         return None
-    return CompiledPython(stdlib.read_bytes(), compiled_wheels(runs, compiled))
+    return CompiledPython(stdlib.read_bytes(), compiled_wheels(runs, compiled, cache_dir))
 
 
-def write_cached(key: str, stdlib: bytes, bytecode: dict[str, dict[str, bytes]]) -> None:
+def write_cached(
+    cache_dir: pathlib.Path, key: str, stdlib: bytes, bytecode: dict[str, dict[str, bytes]]
+) -> None:
     """The bytecode first, the zip last (by rename): a cache entry is whole or absent."""
-    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    folder = cache_dir / CACHE_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
     text = json.dumps({package: {name: base64.b64encode(data).decode("ascii") for name, data in files.items()}
                        for package, files in bytecode.items()}, sort_keys=True)
-    for target, data in ((CACHE_DIR / f"{key}.bytecode.json", text.encode("utf-8")),
-                         (CACHE_DIR / f"{key}.zip", stdlib)):
+    for target, data in ((folder / f"{key}.bytecode.json", text.encode("utf-8")),
+                         (folder / f"{key}.zip", stdlib)):
         partial = target.with_suffix(f".{os.getpid()}.part")
         partial.write_bytes(data)
         partial.replace(target)
 
 
 def trimmed_stdlib(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...],
-                   runs: list[ScorerRun]) -> CompiledPython:
+                   runs: list[ScorerRun], cache_dir: pathlib.Path | None = None) -> CompiledPython:
     """The zip of compiled standard-library modules the scorers need and the scorers' wheels with
-    their own modules compiled, from the cache or made now; checked under Node before first use."""
+    their own modules compiled, from the cache (in cache_dir; None keeps nothing) or made now; checked
+    under Node before first use."""
     key = cache_key(runtime_dir, runtime_files, runs)
-    cached = read_cached(key, runs)
+    cached = read_cached(cache_dir, key, runs) if cache_dir is not None else None
     if cached is not None:
         return cached
     problems = scorer_code_problems(runs)
@@ -276,7 +282,8 @@ def trimmed_stdlib(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...],
     stdlib_names = stdlib_modules((runtime_dir / SOURCE_ZIP).read_bytes())
     with tempfile.TemporaryDirectory(prefix="marquoir-stdlib-") as temp:
         data, bytecode = record_and_compile(runtime_dir, runs, pathlib.Path(temp), stdlib_names)
-    wheels = compiled_wheels(runs, bytecode)
+    wheels = compiled_wheels(runs, bytecode, cache_dir)
     check_stdlib(runtime_dir, [dataclasses.replace(run, wheel=wheels[run.package]) for run in runs], data)
-    write_cached(key, data, bytecode)
+    if cache_dir is not None:
+        write_cached(cache_dir, key, data, bytecode)
     return CompiledPython(data, wheels)

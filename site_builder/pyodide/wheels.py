@@ -7,8 +7,8 @@ a zip file with sorted entries, fixed timestamps and the three metadata files a 
 ``with_bytecode`` puts in each module's place that module compiled by Pyodide's own Python
 (``name.pyc`` instead of ``name.py``: a sourceless module, unchecked hash, no docstrings), so that the
 page imports the scorer without compiling it and downloads no source it does not run (a third of the
-wheel). Each zip made is kept in
-.cache/wheels/ (structure/build_cache.py), keyed by its entries, this module's source and zlib's version.
+wheel). Each zip made is kept in the build cache's wheels/ (structure/build_cache.py; the
+configuration's cache_dir), keyed by its entries, this module's source and zlib's version.
 """
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def wheel_entries(package: str, version: str, summary: str) -> list[tuple[str, b
     return with_record(package_sources(package), metadata, dist_info)
 
 
-def with_bytecode(data: bytes, bytecode: dict[str, bytes]) -> bytes:
+def with_bytecode(data: bytes, bytecode: dict[str, bytes], cache_dir: pathlib.Path | None = None) -> bytes:
     """The wheel ``data`` with each module given bytecode for (``scorer/x.pyc``: bytes) in place of its
     source ``scorer/x.py``, RECORD rewritten; the same wheel and files give the same bytes."""
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
@@ -144,14 +144,14 @@ def with_bytecode(data: bytes, bytecode: dict[str, bytes]) -> bytes:
     replaced = {name[:-4] + ".py" for name in bytecode if name.endswith(".pyc")}
     files = [(name, value) for name, value in entries
              if not name.startswith(dist_info + "/") and name not in replaced]
-    return zip_bytes(with_record(sorted(files + list(bytecode.items())), metadata, dist_info))
+    return zip_bytes(with_record(sorted(files + list(bytecode.items())), metadata, dist_info), cache_dir)
 
 
-def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
+def zip_bytes(entries: list[tuple[str, bytes]], cache_dir: pathlib.Path | None = None) -> bytes:
     """The zip of the entries, in their order; made once for the same entries."""
     parts = [part for name, data in entries for part in (name.encode("utf-8"), data)]
     key = cache_key(source_of(__file__), zlib.ZLIB_RUNTIME_VERSION, *parts)
-    return kept("wheels", f"{key}.zip", lambda: made_zip(entries))
+    return kept(cache_dir, "wheels", f"{key}.zip", lambda: made_zip(entries))
 
 
 def made_zip(entries: list[tuple[str, bytes]]) -> bytes:
@@ -168,7 +168,7 @@ def made_zip(entries: list[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
-def build_scorer_wheel(package: str, version: str) -> Wheel:
+def build_scorer_wheel(package: str, version: str, cache_dir: pathlib.Path | None = None) -> Wheel:
     """The wheel of the dotted ``package`` (``scorer.mygame``), wherever it is importable from."""
-    data = zip_bytes(wheel_entries(package, version, f"{package} (Marquoir)"))
+    data = zip_bytes(wheel_entries(package, version, f"{package} (Marquoir)"), cache_dir)
     return Wheel(filename=f"{distribution_name(package)}-{version}-{TAG}.whl", data=data)

@@ -1,3 +1,4 @@
-"""Pages per language (home, rules, scorer pages, 404), the ES modules they load, sitemap and manifest:
-imports the model, content, translations and the Pyodide runtime, never publishing.
+"""Pages per language (home, rules, player aids, scorer pages, 404), Markdown rendered through the
+catalogs, the ES modules they load, sitemap and manifest: imports the model, plugins, content,
+translations and the Pyodide runtime, never publishing, the pipeline or the commands.
 """

@@ -9,10 +9,10 @@ use like every published page (publishing/offline.py).
 from __future__ import annotations
 
 from ..content.examples import render_example
-from ..content.markdown_render import render_document
 from ..structure.pages import Page
 from ..structure.site import Game, Site
 from .content_pages import document_fields
+from .markdown_render import render_document
 from .page_context import PageRender
 
 TEMPLATE = "aid.html"

@@ -6,11 +6,13 @@ rounded corners, and a 512-pixel maskable one whose mark stays inside the safe c
 ``assets/manifest.<lang>.webmanifest`` for every language (its names from the catalogs, its start URL
 the language's home page, the whole site in scope, standalone display). base.html links the page's
 language's manifest and gives the theme colours of the light and dark schemes. The icons drawn are kept
-in .cache/icons/ (structure/build_cache.py), keyed by this module's source and zlib's version.
+in the build cache's icons/ (structure/build_cache.py; the configuration's cache_dir), keyed by this
+module's source and zlib's version.
 """
 from __future__ import annotations
 
 import json
+import pathlib
 import struct
 import zlib
 
@@ -100,10 +102,10 @@ def draw_icon(size: int, purpose: str) -> bytes:
     return png(size, rows)
 
 
-def icon(size: int, purpose: str) -> bytes:
+def icon(size: int, purpose: str, cache_dir: pathlib.Path | None = None) -> bytes:
     """draw_icon's PNG, as an earlier build drew it when nothing it depends on has changed."""
     key = cache_key(source_of(__file__), zlib.ZLIB_RUNTIME_VERSION, f"{size} {purpose}")
-    return kept("icons", f"{key}.png", lambda: draw_icon(size, purpose))
+    return kept(cache_dir, "icons", f"{key}.png", lambda: draw_icon(size, purpose))
 
 
 def manifest(site: Site, lang: str, icon_urls: dict[str, str]) -> dict:
@@ -132,7 +134,8 @@ def manifest(site: Site, lang: str, icon_urls: dict[str, str]) -> dict:
 
 
 def assets(site: Site) -> list[Asset]:
-    icons = [Asset(f"assets/icons/{name}", data=icon(size, purpose), fingerprint=True)
+    icons = [Asset(f"assets/icons/{name}", data=icon(size, purpose, site.config.cache_dir),
+                   fingerprint=True)
              for name, size, purpose in ICONS]
     urls = {icon.path.rsplit("/", 1)[1]: "/" + icon.published_path for icon in icons}
     manifests = [

@@ -8,9 +8,9 @@ from markupsafe import Markup
 
 from ..config.languages import language_name
 from ..content.examples import render_example
-from ..content.markdown_render import plain_text, render_document, render_inline
 from ..structure.pages import Page
 from ..structure.site import Game, Site
+from .markdown_render import plain_text, render_document, render_inline
 from .page_context import LocaleValue, PageRender, marked
 
 

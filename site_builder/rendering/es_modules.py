@@ -6,6 +6,7 @@ so each can be cached forever.
 """
 from __future__ import annotations
 
+import pathlib
 import re
 from collections.abc import Mapping
 
@@ -24,7 +25,8 @@ def module_imports(text: str) -> list[str]:
 
 
 def module_assets(
-    sources: dict[str, str], prefix: str, where: str = "", elsewhere: Mapping[str, str] | None = None
+    sources: dict[str, str], prefix: str, where: str = "", elsewhere: Mapping[str, str] | None = None,
+    cache_dir: pathlib.Path | None = None,
 ) -> list[Asset]:
     """Every module of `sources` (file name -> text) as a fingerprinted asset under `prefix`, without
     its comment lines (script_comments). A module
@@ -44,7 +46,7 @@ def module_assets(
             raise ModuleError(Problem(f"import cycle {' -> '.join((*chain, name))}", f"{where}{name}"))
         if name not in sources:
             raise ModuleError(Problem(f"imports ./{name}, which does not exist", f"{where}{chain[-1]}"))
-        code = without_comment_lines(sources[name])
+        code = without_comment_lines(sources[name], cache_dir)
         for dependency in module_imports(code):
             if dependency not in elsewhere or dependency in sources:
                 publish(dependency, (*chain, name))

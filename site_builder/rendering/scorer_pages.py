@@ -108,21 +108,23 @@ def assets(site: Site) -> list[Asset]:
         return []
     runtime = locate_runtime(site.config.root)
     kit_modules = kit_sources(site)
-    kit = module_assets(kit_modules, KIT_PREFIX, f"{site.config.static_dir / CORE_MODULES}/")
+    cache_dir = site.config.cache_dir
+    kit = module_assets(kit_modules, KIT_PREFIX, f"{site.config.static_dir / CORE_MODULES}/",
+                        cache_dir=cache_dir)
     # the kit's modules as a game's modules name them: from assets/<slug>/ to assets/scorer/
     kit_addresses = {file_name(asset.path): f"../{CORE_MODULES}/{file_name(asset.published_path)}"
                      for asset in kit}
     found, runs, source_wheels = list(kit), [], []
     for game in games:
         spec = game.plugin.scorer
-        wheel = build_scorer_wheel(spec.package, WHEEL_VERSION)
+        wheel = build_scorer_wheel(spec.package, WHEEL_VERSION, cache_dir)
         source_wheels.append(wheel)
         found.extend(module_assets(own_sources(game, kit_modules), module_prefix(game), f"{spec.static_dir}/",
-                                   elsewhere=kit_addresses))
+                                   elsewhere=kit_addresses, cache_dir=cache_dir))
         found.extend(static_assets(spec.static_dir, module_prefix(game)))
         sources = dict(package_sources(spec.package))
         runs.append(ScorerRun(spec.package, spec.function, wheel.data, sources, list(spec.sample_games())))
-    compiled = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs)
+    compiled = trimmed_stdlib(runtime.source_dir, RUNTIME_FILES, runs, cache_dir)
     for game, source in zip(games, source_wheels, strict=True):  # served: with the modules compiled
         wheel = Wheel(source.filename, compiled.wheels[game.plugin.scorer.package])
         found.append(Asset(wheel_path(game), data=wheel.data, immutable=True, published=wheel.site_path))

@@ -8,6 +8,7 @@ expressions nested in it) or a regular expression literal (a `/` where an operan
 """
 from __future__ import annotations
 
+import pathlib
 import re
 
 from ..structure.build_cache import cache_key, kept, source_of
@@ -114,12 +115,13 @@ def _after_regex(text: str, index: int) -> int:
     return index
 
 
-def without_comment_lines(text: str) -> str:
+def without_comment_lines(text: str, cache_dir: pathlib.Path | None = None) -> str:
     """The script without the lines that hold nothing but a comment (a block comment's every line), as
-    an earlier build found it for the same text and code (kept in .cache/scripts/: the scan is the
-    slow part of publishing sixty files)."""
+    an earlier build found it for the same text and code (kept in the build cache's scripts/: the scan
+    is the slow part of publishing sixty files; no cache_dir keeps nothing)."""
     key = cache_key(text, source_of(__file__))
-    return kept("scripts", key, lambda: scanned_without_comment_lines(text).encode("utf-8")).decode("utf-8")
+    kept_text = kept(cache_dir, "scripts", key, lambda: scanned_without_comment_lines(text).encode("utf-8"))
+    return kept_text.decode("utf-8")
 
 
 def scanned_without_comment_lines(text: str) -> str:

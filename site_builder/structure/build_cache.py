@@ -1,4 +1,5 @@
-"""What a build keeps for the next one: files under the checkout's .cache/ (ignored by git), each named by
+"""What a build keeps for the next one: files under one folder, the configuration's cache_dir (the
+checkout's .cache/, ignored by git, unless it says otherwise), each named by
 the digest of everything it is made from (the inputs' bytes, the code that makes it, the versions of
 the libraries it calls), so an entry is never stale and never rewritten. Deleting .cache/ is always
 safe: the next build makes its entries again."""
@@ -9,10 +10,6 @@ import os
 import pathlib
 import sys
 from collections.abc import Callable
-
-from ..config.site_config import PACKAGE_DIR
-
-CACHE_DIR = PACKAGE_DIR.parent / ".cache"
 
 
 def cache_key(*parts: bytes | str) -> str:
@@ -31,10 +28,12 @@ def source_of(module_file: str) -> bytes:
     return pathlib.Path(module_file).read_bytes()
 
 
-def kept(folder: str, key: str, make: Callable[[], bytes]) -> bytes:
-    """The bytes kept in .cache/<folder>/<key> by an earlier build, else make() kept there (written
-    whole, by rename; a checkout that cannot be written to only keeps nothing)."""
-    path = CACHE_DIR / folder / key
+def kept(cache_dir: pathlib.Path | None, folder: str, key: str, make: Callable[[], bytes]) -> bytes:
+    """The bytes kept in <cache_dir>/<folder>/<key> by an earlier build, else make() kept there (written
+    whole, by rename; a checkout that cannot be written to only keeps nothing, nor does no cache_dir)."""
+    if cache_dir is None:
+        return make()
+    path = cache_dir / folder / key
     try:
         return path.read_bytes()
     except OSError:

@@ -1,19 +1,22 @@
 """The build's model (MkDocs' structure/): everything gathered before anything is rendered, and the
-problems found on the way (exceptions.Problem, by level). No module of the pipeline is imported here,
-so every stage can import the model without an import circle."""
+problems found on the way (exceptions.Problem, by level). No module of the pipeline is imported here
+(the types of the packages above it are named for annotations only, under TYPE_CHECKING), so every
+stage can import the model without an import circle."""
 from __future__ import annotations
 
 import dataclasses
 import datetime
 import pathlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config.site_config import SiteConfig
-from ..content.markdown_blocks import Document
 from ..exceptions import Level, Problem
-from ..plugins.interface import FenceHandler, GamePlugin
-from ..translations.catalogs import LoadedCatalog, Translator
 from .pages import Asset, Page
+
+if TYPE_CHECKING:  # annotations only: the model imports no package above it
+    from ..content.markdown_blocks import Document
+    from ..plugins.interface import FenceHandler, GamePlugin
+    from ..translations.catalogs import LoadedCatalog, Translator
 
 
 @dataclasses.dataclass

@@ -1,3 +1,4 @@
-"""Catalogs: reading, checking and writing PO files, extraction, upkeep: imports config, content's
-Markdown blocks and the build's cache (structure/build_cache.py), never rendering or publishing.
+"""Catalogs: reading, checking and writing PO files, extraction: imports exceptions, config, the build's
+cache (structure/build_cache.py) and content's Markdown blocks, never rendering, publishing or
+pyodide. The `i18n` command that keeps the catalogs up to date is commands/i18n.py.
 """

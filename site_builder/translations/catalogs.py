@@ -56,7 +56,7 @@ def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog
     digests: dict[str, str] = {}
 
     def read(path, lang, where):
-        kept = read_catalog_kept(path, lang, where)
+        kept = read_catalog_kept(path, lang, where, config.cache_dir)
         found.extend(kept.problems)
         digests[lang] = kept.digest
         return kept.catalog, kept.msgstr_lines

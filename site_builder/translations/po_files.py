@@ -146,10 +146,12 @@ class KeptCatalog:
     digest: str  # of everything the reading depends on: what is found of the catalog may be kept by it
 
 
-def read_catalog_kept(path: pathlib.Path, lang: str | None, where: str | None = None) -> KeptCatalog:
-    """read_catalog_lenient's answer, as an earlier build read the same bytes: kept (pickled) in
-    .cache/catalogs/, keyed by the file's bytes, the language, the name problems give the file, the
-    reading code and Babel's version. A catalog that cannot be read raises CatalogError and is not kept."""
+def read_catalog_kept(path: pathlib.Path, lang: str | None, where: str | None = None,
+                      cache_dir: pathlib.Path | None = None) -> KeptCatalog:
+    """read_catalog_lenient's answer, as an earlier build read the same bytes: kept (pickled) in the
+    build cache's catalogs/ (in cache_dir; None keeps nothing), keyed by the file's bytes, the language,
+    the name problems give the file, the reading code and Babel's version. A catalog that cannot be read
+    raises CatalogError and is not kept."""
     where = where or str(path)
     data = file_bytes(path, where)
     key = cache_key(data, lang or "", where, source_of(__file__), source_of(po_syntax.__file__),
@@ -159,7 +161,7 @@ def read_catalog_kept(path: pathlib.Path, lang: str | None, where: str | None = 
         return pickle.dumps(read_text_lenient(data, lang, where), pickle.HIGHEST_PROTOCOL)
 
     try:
-        catalog, msgstr_lines, problems = pickle.loads(kept("catalogs", f"{key}.pickle", read))
+        catalog, msgstr_lines, problems = pickle.loads(kept(cache_dir, "catalogs", f"{key}.pickle", read))
     except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError, ValueError):
         catalog, msgstr_lines, problems = pickle.loads(read())  # a damaged entry: read the bytes again
     return KeptCatalog(catalog, msgstr_lines, problems, key)

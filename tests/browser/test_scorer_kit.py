@@ -15,9 +15,9 @@ from static_host import serve
 
 import scorer
 from site_builder.commands.build import build_site
+from site_builder.commands.i18n import update_catalogs
 from site_builder.config.site_config import SiteConfig
 from site_builder.plugins.loading import load_plugins
-from site_builder.translations.upkeep import update_catalogs
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KIT_STEMS = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel", "rules")

@@ -1,13 +1,14 @@
-"""What builds keep for the next one (.cache/, structure/build_cache.py): an entry gives what its maker
-would make, is named by everything it is made from, and a damaged entry is never believed; the page scan
-that the service worker and the link check share."""
+"""What builds keep for the next one (the configuration's cache_dir, .cache/ by default;
+structure/build_cache.py): an entry gives what its maker would make, is named by everything it is made
+from, and a damaged entry is never believed; without a cache folder nothing is kept; the page scan that
+the service worker and the link check share."""
 from __future__ import annotations
 
 import pathlib
 
 import pytest
 
-from site_builder.commands import build
+from site_builder.pipeline import kept_results
 from site_builder.publishing.page_scan import scan_page
 from site_builder.pyodide import wheels
 from site_builder.rendering import app_manifest
@@ -33,10 +34,8 @@ msgstr "Broken"
 
 
 @pytest.fixture
-def cache_dir(tmp_path, monkeypatch) -> pathlib.Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setattr(build_cache, "CACHE_DIR", folder)
-    return folder
+def cache_dir(tmp_path) -> pathlib.Path:
+    return tmp_path / "cache"
 
 
 def test_an_entry_is_made_once_then_read(cache_dir):
@@ -46,12 +45,25 @@ def test_an_entry_is_made_once_then_read(cache_dir):
         made.append(1)
         return b"made"
 
-    assert build_cache.kept("things", "k1", make) == b"made"
-    assert build_cache.kept("things", "k1", make) == b"made"
+    assert build_cache.kept(cache_dir, "things", "k1", make) == b"made"
+    assert build_cache.kept(cache_dir, "things", "k1", make) == b"made"
     assert len(made) == 1
     assert (cache_dir / "things" / "k1").read_bytes() == b"made"
-    assert build_cache.kept("things", "k2", lambda: b"other") == b"other"
+    assert build_cache.kept(cache_dir, "things", "k2", lambda: b"other") == b"other"
     assert not list((cache_dir / "things").glob("*.part"))
+
+
+def test_without_a_cache_folder_nothing_is_kept(tmp_path):
+    made = []
+
+    def make() -> bytes:
+        made.append(1)
+        return b"made"
+
+    assert build_cache.kept(None, "things", "k1", make) == b"made"
+    assert build_cache.kept(None, "things", "k1", make) == b"made"
+    assert len(made) == 2
+    assert not list(tmp_path.iterdir())
 
 
 def test_a_key_names_its_parts_not_their_concatenation():
@@ -61,13 +73,14 @@ def test_a_key_names_its_parts_not_their_concatenation():
 
 
 def test_kept_icons_and_zips_are_what_is_made(cache_dir):
-    assert app_manifest.icon(192, "any") == app_manifest.draw_icon(192, "any")
-    assert app_manifest.icon(192, "any") == app_manifest.draw_icon(192, "any")  # from the cache now
-    assert app_manifest.icon(512, "maskable") != app_manifest.icon(512, "any")
+    assert app_manifest.icon(192, "any", cache_dir) == app_manifest.draw_icon(192, "any")
+    assert app_manifest.icon(192, "any", cache_dir) == app_manifest.draw_icon(192, "any")  # kept now
+    assert app_manifest.icon(512, "maskable", cache_dir) != app_manifest.icon(512, "any", cache_dir)
+    assert len(list((cache_dir / "icons").iterdir())) == 3
     entries = [("a/b.py", b"print(1)\n"), ("a/c.py", b"x = 2\n")]
-    assert wheels.zip_bytes(entries) == wheels.made_zip(entries)
-    assert wheels.zip_bytes(entries) == wheels.made_zip(entries)
-    assert wheels.zip_bytes(entries[:1]) != wheels.zip_bytes(entries)
+    assert wheels.zip_bytes(entries, cache_dir) == wheels.made_zip(entries)
+    assert wheels.zip_bytes(entries, cache_dir) == wheels.made_zip(entries)
+    assert wheels.zip_bytes(entries[:1], cache_dir) != wheels.zip_bytes(entries, cache_dir)
     assert len(list((cache_dir / "wheels").iterdir())) == 2
 
 
@@ -80,7 +93,7 @@ def test_a_kept_catalog_is_the_catalog_read_and_a_damaged_entry_read_again(cache
     path.write_text(CATALOG, encoding="utf-8")
     catalog, msgstr_lines, problems = po_files.read_catalog_lenient(path, "en", "messages.po")
     assert {problem.line for problem in problems} == {12}  # the entry left out, as without the cache
-    first = po_files.read_catalog_kept(path, "en", "messages.po")
+    first = po_files.read_catalog_kept(path, "en", "messages.po", cache_dir)
     assert (messages(first.catalog), first.problems) == (messages(catalog), problems)
     assert first.msgstr_lines == msgstr_lines
 
@@ -89,15 +102,15 @@ def test_a_kept_catalog_is_the_catalog_read_and_a_damaged_entry_read_again(cache
 
     with monkeypatch.context() as patch:
         patch.setattr(po_files, "read_text_lenient", unread)
-        again = po_files.read_catalog_kept(path, "en", "messages.po")
+        again = po_files.read_catalog_kept(path, "en", "messages.po", cache_dir)
     assert (messages(again.catalog), again.problems) == (messages(catalog), problems)
     assert again.digest == first.digest
     for entry in (cache_dir / "catalogs").iterdir():
         entry.write_bytes(b"not a pickle")
-    damaged = po_files.read_catalog_kept(path, "en", "messages.po")
+    damaged = po_files.read_catalog_kept(path, "en", "messages.po", cache_dir)
     assert messages(damaged.catalog) == messages(catalog)
     path.write_text(CATALOG.replace("A card", "One card"), encoding="utf-8")
-    changed = po_files.read_catalog_kept(path, "en", "messages.po")
+    changed = po_files.read_catalog_kept(path, "en", "messages.po", cache_dir)
     assert changed.digest != first.digest
     assert changed.catalog.get("Une carte").string == "One card"
 
@@ -105,15 +118,16 @@ def test_a_kept_catalog_is_the_catalog_read_and_a_damaged_entry_read_again(cache
 def test_kept_translation_checks_are_those_found(cache_dir, tmp_path):
     path = tmp_path / "messages.po"
     path.write_text(CATALOG, encoding="utf-8")
-    read = po_files.read_catalog_kept(path, "en", "messages.po")
+    read = po_files.read_catalog_kept(path, "en", "messages.po", cache_dir)
     loaded = LoadedCatalog("en", path, "messages.po", read.catalog, read.msgstr_lines, read.digest)
     found = catalog_problems(loaded, ())
     assert [problem.line for _key, problem in found] == [7]  # the link target changed: its msgstr line
-    assert build.kept_catalog_problems(loaded, ()) == found
-    assert build.kept_catalog_problems(loaded, ()) == found  # from the cache now
+    assert kept_results.kept_catalog_problems(loaded, (), cache_dir=cache_dir) == found
+    assert kept_results.kept_catalog_problems(loaded, (), cache_dir=cache_dir) == found  # from the cache now
     assert len(list((cache_dir / "catalog-checks").iterdir())) == 1
     terms = [(None, "Une carte")]
-    assert build.kept_catalog_problems(loaded, terms) == catalog_problems(loaded, terms)
+    kept_found = kept_results.kept_catalog_problems(loaded, terms, cache_dir=cache_dir)
+    assert kept_found == catalog_problems(loaded, terms)
     assert len(list((cache_dir / "catalog-checks").iterdir())) == 2  # other glossary terms, another entry
 
 

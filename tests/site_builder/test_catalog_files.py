@@ -15,11 +15,11 @@ from babel.messages.catalog import Catalog
 from site_helpers import ROOT, copy_sources, msgid_line
 
 from site_builder.commands.build import build_site
+from site_builder.commands.i18n import update_catalogs
 from site_builder.config.site_config import SiteConfig
 from site_builder.exceptions import BuildError, CatalogError
 from site_builder.translations.po_files import read_catalog, render_catalog
 from site_builder.translations.po_syntax import scan_po
-from site_builder.translations.upkeep import update_catalogs
 
 TRANSLATIONS = SiteConfig().translations
 HEADER = 'msgid ""\nmsgstr ""\n"Language: es\\n"\n"Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : 2);\\n"\n\n'
@@ -267,7 +267,7 @@ def test_an_obsolete_entry_whose_message_is_live_again_is_dropped():
     """msgfmt refuses a live message and a `#~` copy of it as a duplicate definition."""
     from babel.messages.catalog import Catalog, Message
 
-    from site_builder.translations.upkeep import drop_revived
+    from site_builder.commands.i18n import drop_revived
 
     catalog = Catalog(locale="en")
     catalog.add("Fermer", "Close")
@@ -332,7 +332,7 @@ def test_gnu_tools_then_update_change_no_translation_status(tool, tmp_path):
 def test_a_catalog_that_lost_its_marks_is_reported_by_stats(tmp_path):
     """A tool that drops the `# same-as-source` comments: the messages count as untranslated, and
     `i18n stats` says which lines repeat their French unmarked, never silently."""
-    from site_builder.translations.upkeep import catalog_stats, format_stats
+    from site_builder.commands.i18n import catalog_stats, format_stats
 
     root = copy_sources(tmp_path / "repo")
     config = SiteConfig(root=root)
@@ -358,8 +358,8 @@ def test_the_source_catalog_is_never_fuzzy_and_problems_quote_french_as_written(
     would be counted nowhere); a problem cites French as written, not as \\u202f or \\xa0 escapes."""
     from babel.messages.catalog import Catalog
 
+    from site_builder.commands.i18n import fill_source_plurals
     from site_builder.translations.po_syntax import quoted
-    from site_builder.translations.upkeep import fill_source_plurals
 
     source = read_catalog(SiteConfig().catalog_path(SiteConfig().source_language), "fr")
     assert not [message.id for message in source if message.id and message.fuzzy]

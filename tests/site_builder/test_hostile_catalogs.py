@@ -14,8 +14,8 @@ from site_helpers import ROOT, copy_sources, edit_catalog, msgid_line, msgstr_li
 
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
-from site_builder.content.markdown_render import plain_text
 from site_builder.exceptions import BuildError
+from site_builder.rendering.markdown_render import plain_text
 
 TRANSLATIONS = SiteConfig().translations
 

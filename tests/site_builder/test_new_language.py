@@ -10,10 +10,10 @@ from site_helpers import copy_sources, edit_catalog
 from test_hostile_catalogs import lang_text
 
 from site_builder.commands.build import build_site
+from site_builder.commands.i18n import update_catalogs
 from site_builder.config.languages import language_name
 from site_builder.config.site_config import SiteConfig
 from site_builder.translations.catalogs import SAME_AS_SOURCE
-from site_builder.translations.upkeep import update_catalogs
 
 NEW = "de"
 NOT_WORDS = re.compile(r"[\d\s.,:;·()→+\-−–/%«»=×]*")  # numbers, scores, sums

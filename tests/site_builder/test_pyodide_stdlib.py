@@ -10,6 +10,7 @@ import zipfile
 import pytest
 
 from site_builder.commands.build import build_site
+from site_builder.config.site_config import SiteConfig
 from site_builder.exceptions import BuildError
 from site_builder.pyodide import stdlib as pyodide_stdlib
 
@@ -38,9 +39,9 @@ def test_zip_holds_compiled_modules_only(built_site):
 
 
 def test_cache_is_used_and_the_zip_is_the_same(tmp_path, monkeypatch):
-    monkeypatch.setattr(pyodide_stdlib, "CACHE_DIR", tmp_path / "cache")
-    build_site(output_dir=tmp_path / "one", quiet=True)
-    (kept,) = (tmp_path / "cache").glob("*.zip")
+    config = SiteConfig(cache_dir=tmp_path / "cache")  # the one cache root every stage is handed
+    build_site(output_dir=tmp_path / "one", quiet=True, config=config)
+    (kept,) = (tmp_path / "cache" / pyodide_stdlib.CACHE_FOLDER).glob("*.zip")
     assert kept.read_bytes() == published_stdlib(tmp_path / "one")
 
     def no_node(*args, **kwargs):
@@ -52,26 +53,27 @@ def test_cache_is_used_and_the_zip_is_the_same(tmp_path, monkeypatch):
 
     probe = pyodide_stdlib.run_probe
     monkeypatch.setattr(pyodide_stdlib, "run_probe", no_node)
-    build_site(output_dir=tmp_path / "two", quiet=True)
+    build_site(output_dir=tmp_path / "two", quiet=True, config=config)
     assert published_stdlib(tmp_path / "two") == kept.read_bytes()
     for wheel in wheels:  # the scorers' bytecode comes from the cache too: the same wheels, byte for byte
         assert (tmp_path / "two" / wheel).read_bytes() == (tmp_path / "one" / wheel).read_bytes()
 
-    (bytecode,) = (tmp_path / "cache").glob("*.bytecode.json")
+    (bytecode,) = (tmp_path / "cache" / pyodide_stdlib.CACHE_FOLDER).glob("*.bytecode.json")
     bytecode.unlink()  # an entry with a part missing is no entry: made again
     ran = []
     monkeypatch.setattr(pyodide_stdlib, "run_probe", lambda *args: ran.append(args) or probe(*args))
-    build_site(output_dir=tmp_path / "three", quiet=True)
+    build_site(output_dir=tmp_path / "three", quiet=True, config=config)
     assert ran and bytecode.is_file()
 
 
 def test_a_module_missing_from_the_zip_fails_the_build_named(tmp_path, monkeypatch):
-    monkeypatch.setattr(pyodide_stdlib, "CACHE_DIR", tmp_path / "cache")
+    config = SiteConfig(cache_dir=tmp_path / "cache")
     entries = pyodide_stdlib.zip_entries
     monkeypatch.setattr(pyodide_stdlib, "zip_entries",
                         lambda files: [(n, d) for n, d in entries(files) if n != "dataclasses.pyc"])
     with pytest.raises(BuildError) as error:
-        build_site(output_dir=tmp_path / "site", quiet=True)
+        build_site(output_dir=tmp_path / "site", quiet=True, config=config)
     assert "lacks dataclasses," in str(error.value), str(error.value)
     assert "scorer.arboretum" in str(error.value)
-    assert not (tmp_path / "site").exists() and not list((tmp_path / "cache").glob("*.zip"))
+    assert not (tmp_path / "site").exists()
+    assert not list((tmp_path / "cache" / pyodide_stdlib.CACHE_FOLDER).glob("*.zip"))

@@ -13,12 +13,12 @@ import urllib.request
 from site_helpers import copy_sources, edit_catalog, msgstr_line
 
 from site_builder.commands.build import build_site
+from site_builder.commands.i18n import update_catalogs
 from site_builder.commands.preview_banner import BANNER_ID
 from site_builder.commands.serve import start
 from site_builder.config.site_config import SiteConfig
 from site_builder.exceptions import BuildError
 from site_builder.translations.po_files import read_catalog
-from site_builder.translations.upkeep import update_catalogs
 
 NEW = "de"
 CATALOG = f"locales/{NEW}/LC_MESSAGES/messages.po"

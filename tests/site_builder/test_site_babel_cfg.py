@@ -8,8 +8,8 @@ import sys
 
 from babel.messages.pofile import read_po
 
+from site_builder.commands.i18n import extract_messages
 from site_builder.config.site_config import SiteConfig
-from site_builder.translations.upkeep import extract_messages
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

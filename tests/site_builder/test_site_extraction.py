@@ -117,7 +117,7 @@ Un paragraphe.
 
 
 def test_an_author_leaves_a_note_or_keeps_a_block_in_french():
-    from site_builder.content.markdown_render import render_document
+    from site_builder.rendering.markdown_render import render_document
     from site_builder.translations.catalogs import Translator
 
     document = parse_document(NOTES, "notes.md")

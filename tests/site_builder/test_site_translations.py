@@ -9,10 +9,10 @@ from babel.messages.catalog import Catalog, Message
 from site_helpers import copy_sources, edit_catalog, line_of, msgstr_line
 
 from site_builder.commands.build import build_site
+from site_builder.commands.i18n import catalog_stats, stats_of, update_catalogs
 from site_builder.config.site_config import SiteConfig
 from site_builder.exceptions import BuildError
 from site_builder.translations.checks import check_message
-from site_builder.translations.upkeep import catalog_stats, stats_of, update_catalogs
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from markdown_it.token import Token
 from markupsafe import Markup
 
+from ..content.markdown_blocks import Document, site_markdown
 from ..translations.catalogs import Lookup, Recorder, Translator
-from .markdown_blocks import Document, site_markdown
 
 ALIGN_STYLE = re.compile(r"^text-align:(left|right|center)$")
 # Without these, inline Markdown is plain text (no escape, code, emphasis, link, image, autolink, entity

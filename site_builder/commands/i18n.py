@@ -1,4 +1,5 @@
-"""sphinx-intl style catalog upkeep: extract messages (Markdown, templates, build code) into
+"""The `marquoir i18n` command, sphinx-intl style: pure functions that return what they did or found
+(commands/cli.py prints it). Catalog upkeep: extract messages (Markdown, templates, build code) into
 locales/messages.pot, merge them into each language's catalog, and count progress. A file is rewritten
 only when its text changed, never for a new date in its header; references carry no line numbers, so
 an edit moves no other message (po_files writes them)."""
@@ -17,10 +18,17 @@ from ..config.site_config import DOMAIN, PACKAGE_DIR, SiteConfig
 from ..exceptions import CatalogError, Problem
 from ..plugins.interface import JINJA_EXTRACT_OPTIONS
 from ..plugins.loading import glossary_terms, load_plugins
-from .catalogs import SAME_AS_SOURCE, is_copy, is_same_as_source, is_translated, load_catalogs, repeats_source
-from .checks import check_catalog
-from .extraction import extract_markdown
-from .po_files import read_catalog, render_catalog, write_catalog
+from ..translations.catalogs import (
+    SAME_AS_SOURCE,
+    is_copy,
+    is_same_as_source,
+    is_translated,
+    load_catalogs,
+    repeats_source,
+)
+from ..translations.checks import check_catalog
+from ..translations.extraction import extract_markdown
+from ..translations.po_files import read_catalog, render_catalog, write_catalog
 
 COMMENT_TAGS = ("Translators:",)
 
