@@ -23,6 +23,7 @@ from ..content import markdown_blocks
 from ..content.examples import read_examples
 from ..content.game_index import read_game, unmatched_plugins, unmatched_rules
 from ..content.markdown_blocks import Document, parse_document
+from ..content.source_text import read_source
 from ..exceptions import (
     AssetError,
     BuildError,
@@ -52,7 +53,7 @@ from ..rendering.page_context import (
 )
 from ..rendering.script_comments import without_comment_lines
 from ..rendering.sitemap import alternates_of, sitemap_xml
-from ..structure.build_cache import cache_key, kept, source_of
+from ..structure.build_cache import TemplateBytecodeCache, cache_key, kept, source_of
 from ..structure.build_memo import BuildMemo
 from ..structure.pages import Asset, Page, static_assets
 from ..structure.site import BuildReport, Game, Problems, Site
@@ -81,7 +82,7 @@ def read_documents(config: SiteConfig, memo: BuildMemo | None = None) -> dict[st
     documents = {}
     for path in sorted(config.content_dir.rglob("*.md")):
         relative = content_path(config, path)
-        text = path.read_text(encoding="utf-8")
+        text = read_source(path, relative)
         documents[relative] = remember(
             ("document", relative, text), lambda text=text, relative=relative: kept_document(text, relative)
         )
@@ -401,7 +402,7 @@ def compiled_templates(env: jinja2.Environment, root: pathlib.Path) -> jinja2.By
     digest = hashlib.sha256(repr(settings).encode("utf-8")).hexdigest()[:16]
     folder = root / ".cache" / "jinja" / digest
     folder.mkdir(parents=True, exist_ok=True)
-    return jinja2.FileSystemBytecodeCache(str(folder))
+    return TemplateBytecodeCache(str(folder))
 
 
 def render_site(site: Site) -> tuple[dict[str, bytes | pathlib.Path], dict[str, MessageLog]]:

@@ -36,7 +36,6 @@ import base64
 import dataclasses
 import io
 import json
-import os
 import pathlib
 import re
 import shutil
@@ -45,7 +44,8 @@ import tempfile
 import zipfile
 from typing import Any
 
-from ..exceptions import Problem, StdlibError
+from ..exceptions import Problem, StdlibError, one_line
+from ..structure.build_cache import store, stored
 from ..structure.pages import content_digest
 from .wheels import with_bytecode
 
@@ -59,6 +59,7 @@ LOCK_FILE = "pyodide-lock.json"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 NODE_TIMEOUT = 300
 NO_MODULE = re.compile(r"No module named '([\w.]+)'")
+ERROR_LINE = re.compile(r"(Uncaught )?[\w.]*(Error|Exception|Exit)\b")
 
 
 
@@ -135,9 +136,16 @@ def run_probe(job: dict, folder: pathlib.Path) -> dict:
     run = subprocess.run([node_path(), str(PROBE), str(job_file)], capture_output=True, text=True,
                          timeout=NODE_TIMEOUT, check=False)
     if run.returncode != 0:
-        tail = "\n".join(run.stderr.strip().splitlines()[-8:])
-        raise StdlibError(Problem(f"Pyodide under Node failed ({job['mode']}): {tail}"))
+        raise StdlibError(Problem(f"Pyodide under Node failed ({job['mode']}): {node_error(run.stderr)}"))
     return json.loads(run.stdout)
+
+
+def node_error(stderr: str) -> str:
+    """The line of Node's output that says what failed (the last naming an error: Python's own last
+    line, or Node's), never the stack or the minified source Node quotes, at most 300 characters."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    named = [line for line in lines if ERROR_LINE.match(line)]
+    return one_line((named or lines or ["no output"])[-1])
 
 
 def probe_job(mode: str, runtime_dir: pathlib.Path, runs: list[ScorerRun], folder: pathlib.Path,
@@ -228,7 +236,7 @@ def check_stdlib(runtime_dir: pathlib.Path, runs: list[ScorerRun], data: bytes) 
         ))
     if answer["failure"]:
         raise StdlibError(Problem(f"the scorers ({packages}) fail on the trimmed standard library: "
-                          f"{answer['failure']}"))
+                          f"{node_error(answer['failure'])}"))
 
 
 def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: list[ScorerRun]) -> str:
@@ -241,25 +249,22 @@ def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: l
 
 
 def read_cached(key: str, runs: list[ScorerRun]) -> CompiledPython | None:
-    stdlib, bytecode = CACHE_DIR / f"{key}.zip", CACHE_DIR / f"{key}.bytecode.json"
-    if not (stdlib.is_file() and bytecode.is_file()):
+    """The entry kept for the key, or None: absent, or damaged (build_cache checks each file's digest)."""
+    stdlib, bytecode = stored(CACHE_DIR / f"{key}.zip"), stored(CACHE_DIR / f"{key}.bytecode.json")
+    if stdlib is None or bytecode is None:
         return None
-    compiled = decoded_bytecode(json.loads(bytecode.read_text(encoding="utf-8")))
+    compiled = decoded_bytecode(json.loads(bytecode))
     if {run.package for run in runs} - set(compiled):
         return None
-    return CompiledPython(stdlib.read_bytes(), compiled_wheels(runs, compiled))
+    return CompiledPython(stdlib, compiled_wheels(runs, compiled))
 
 
 def write_cached(key: str, stdlib: bytes, bytecode: dict[str, dict[str, bytes]]) -> None:
-    """The bytecode first, the zip last (by rename): a cache entry is whole or absent."""
-    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    """Each file whole, after its digest (build_cache.store)."""
     text = json.dumps({package: {name: base64.b64encode(data).decode("ascii") for name, data in files.items()}
                        for package, files in bytecode.items()}, sort_keys=True)
-    for target, data in ((CACHE_DIR / f"{key}.bytecode.json", text.encode("utf-8")),
-                         (CACHE_DIR / f"{key}.zip", stdlib)):
-        partial = target.with_suffix(f".{os.getpid()}.part")
-        partial.write_bytes(data)
-        partial.replace(target)
+    store(CACHE_DIR / f"{key}.bytecode.json", text.encode("utf-8"))
+    store(CACHE_DIR / f"{key}.zip", stdlib)
 
 
 def trimmed_stdlib(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...],
