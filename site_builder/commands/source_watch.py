@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import watchfiles
 
-STEP_MS = 20  # a save's writes closer than this are one change
+STEP_MS = 10  # a save's writes closer than this are one change
 DEBOUNCE_MS = 200  # the longest a change waits for the writes after it
 IDLE_LOOK_MS = 2000  # without an event, a look anyway (in case one was missed)
 

@@ -59,7 +59,8 @@ LOCK_FILE = "pyodide-lock.json"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 NODE_TIMEOUT = 300
 NO_MODULE = re.compile(r"No module named '([\w.]+)'")
-ERROR_LINE = re.compile(r"(Uncaught )?[\w.]*(Error|Exception|Exit)\b")
+# The line naming what failed: "zipfile.BadZipFile: ...", "TypeError: ...", "Uncaught Error: ..."
+ERROR_LINE = re.compile(r"(Uncaught )?([a-z_]\w*\.)*[A-Z]\w*: ")
 
 
 
