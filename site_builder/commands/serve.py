@@ -21,7 +21,7 @@ import threading
 import time
 
 from ..config.site_config import SiteConfig
-from ..exceptions import BuildError, Level, Problem, failures_located, internal_problem
+from ..exceptions import BuildError, Level, Problem, error_text, failures_located, internal_problem
 from ..plugins.loading import load_plugins
 from ..structure.build_memo import BuildMemo
 from ..translations.catalogs import display_path
@@ -224,7 +224,22 @@ def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict:
           stop: threading.Event, paths: list[pathlib.Path], seen: tuple, interval: float = 0.25) -> None:
     """Rebuild when the sources differ from `seen`, the state the last build started from: looked at
     as soon as a file event comes (source_watch), and every few seconds without one (in case one was
-    missed); `interval`: the poll's period where there are no file events."""
+    missed); `interval`: the poll's period where there are no file events. If the watching itself
+    fails (a watched folder removed, too many watches), it is started again."""
+    while not stop.is_set():
+        try:
+            seen = watch_until_stopped(config, served, scratch, strict, memo, stop, paths, seen, interval)
+        except Exception as error:  # from the watching only: a build's failure is its outcome
+            print(f"Cannot watch the sources ({error_text(error)}); watching them again.")
+            stop.wait(RETRY_SECONDS)
+
+
+RETRY_SECONDS = 1.0
+
+
+def watch_until_stopped(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool,
+                        memo: BuildMemo, stop: threading.Event, paths: list[pathlib.Path], seen: tuple,
+                        interval: float) -> tuple:
     for _event in source_changes(paths, stop, poll_ms=round(interval * 1000)):
         if stop.is_set():
             break
@@ -238,6 +253,7 @@ def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict:
         seen = current
         print("Change seen, rebuilding...")
         publish(served, build_once(config, scratch, strict, memo))
+    return seen
 
 
 @dataclasses.dataclass
