@@ -186,3 +186,27 @@ def test_without_file_events_the_librarys_poll_sees_a_save(tmp_path, monkeypatch
         index.write_text(index.read_text(encoding="utf-8") + "\nUne phrase ajoutée pendant la preview.\n",
                          encoding="utf-8")
         assert wait_for(lambda: text_with(fetch(dev.url + "fr/")[1], "ajoutée pendant la preview"))
+
+
+def test_the_watcher_starts_watching_again_when_the_watching_fails(tmp_path, monkeypatch, capsys):
+    """watchfiles raising (a watched folder removed, no inotify watches left) never ends the watcher."""
+    from site_builder.commands import serve
+
+    calls = []
+
+    def source_changes(paths, stop, poll_ms):
+        calls.append(poll_ms)
+        if len(calls) == 1:
+            raise RuntimeError("Cannot watch: No space left on device (os error 28)")
+        stop.set()
+        yield False
+
+    monkeypatch.setattr(serve, "source_changes", source_changes)
+    monkeypatch.setattr(serve, "RETRY_SECONDS", 0)
+    stop = threading.Event()
+    arguments = (SiteConfig(root=tmp_path), serve.ServedSite(), tmp_path, False, None, stop, [], ())
+    thread = threading.Thread(target=serve.watch, args=arguments)
+    thread.start()
+    thread.join(timeout=30)
+    assert not thread.is_alive() and len(calls) == 2
+    assert "Cannot watch the sources (RuntimeError: Cannot watch: No space left" in capsys.readouterr().out
