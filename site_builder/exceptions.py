@@ -2,7 +2,7 @@
 (text). Every stage reports Problems; the command line prints them; nothing parses them back out of
 text. What a stage raised without meaning to (a template's error, a plug-in's, a file that cannot be
 read) becomes a Problem where its cause lies (failure_problem), never a traceback. Imports nothing of
-the build, so every package may import it."""
+the build (only Jinja, to know its errors), so every package may import it."""
 from __future__ import annotations
 
 import contextlib
@@ -10,10 +10,11 @@ import dataclasses
 import enum
 import functools
 import pathlib
-import sys
 import sysconfig
 import traceback
 from collections.abc import Iterable, Iterator
+
+import jinja2
 
 
 class Level(enum.Enum):
@@ -120,7 +121,7 @@ def failure_problem(error: BaseException, root: pathlib.Path | None = None) -> P
     line of a game plug-in's code that raised it, else a file that could not be read. None: it came
     from the core itself (a bug, which the command line reports as an internal error)."""
     shown = functools.partial(shown_path, root=root)
-    if isinstance(error, jinja2_syntax_errors()) and getattr(error, "filename", None):
+    if isinstance(error, jinja2.TemplateSyntaxError) and error.filename:
         return Problem(f"template error: {one_line(error.message or str(error))}", shown(error.filename),
                        error.lineno)
     frame = culprit_frame(error)
@@ -190,14 +191,8 @@ def shown_path(filename: str, root: pathlib.Path | None = None) -> str:
     return str(path)
 
 
-def jinja2_syntax_errors() -> tuple[type, ...]:
-    jinja2 = sys.modules.get("jinja2")
-    return (jinja2.TemplateSyntaxError,) if jinja2 is not None else ()
-
-
 def is_template_error(error: BaseException) -> bool:
-    jinja2 = sys.modules.get("jinja2")
-    return jinja2 is not None and isinstance(error, jinja2.TemplateError)
+    return isinstance(error, jinja2.TemplateError)
 
 
 @contextlib.contextmanager
