@@ -56,6 +56,23 @@ def test_a_template_error_is_the_templates_file_and_line_and_exit_1(tmp_path, mo
     assert "Traceback" not in printed and not (tmp_path / "site").exists()
 
 
+def test_a_template_that_is_not_utf8_is_its_file_and_line(tmp_path, monkeypatch, capsys):
+    config = with_templates(tmp_path)
+    page = config.templates_dir / "404.html"
+    heading = "<h1>Page non trouvée</h1>".encode("latin-1")
+    page.write_bytes(page.read_bytes().replace(b"<h1>404</h1>", heading))
+    code, printed = build_command(config, tmp_path / "site", monkeypatch, capsys)
+    assert code == 1, printed
+    line = line_of_bytes(page, b"<h1>")
+    expected = f"error: templates/404.html:{line}: template error: is not UTF-8 text (byte 0xe9)"
+    assert expected in printed, printed
+    assert "Traceback" not in printed
+
+
+def line_of_bytes(path: pathlib.Path, part: bytes) -> int:
+    return path.read_bytes().split(part)[0].count(b"\n") + 1
+
+
 def test_a_plug_in_hook_raising_value_error_is_the_plug_ins_file_and_line_and_exit_1(tmp_path, monkeypatch,
                                                                                      capsys):
     root = copy_sources(tmp_path / "repo")
@@ -95,17 +112,27 @@ def test_a_hook_failing_while_a_page_is_rendered_is_the_plug_ins_line(tmp_path, 
     assert "Traceback" not in printed
 
 
-@pytest.mark.parametrize("damage", ["not UTF-8", "a folder"])
+@pytest.mark.parametrize("damage", ["not UTF-8", "a folder", "permission denied"])
 def test_an_unreadable_content_file_is_named_and_exit_1(tmp_path, monkeypatch, capsys, damage):
     root = copy_sources(tmp_path / "repo")
     page = root / "content" / "arboretum" / "aid.md"
     if damage == "not UTF-8":
         page.write_bytes("Ligne 1\nLigne 2\nCarte à 8\n".encode("latin-1"))
         expected = "content/arboretum/aid.md:3: is not UTF-8 text (byte 0xe0): save it as UTF-8"
-    else:
+    elif damage == "a folder":
         page.unlink()
-        page.mkdir()  # read as a file, it raises IsADirectoryError, as a file without read permission would
+        page.mkdir()  # read as a file: IsADirectoryError
         expected = "content/arboretum/aid.md: cannot be read: Is a directory"
+    else:  # the tests run as root, whom chmod does not stop: the read refused as the system refuses it
+        read_bytes = pathlib.Path.read_bytes
+
+        def refused(path):
+            if path == page:
+                raise PermissionError(13, "Permission denied", str(path))
+            return read_bytes(path)
+
+        monkeypatch.setattr(pathlib.Path, "read_bytes", refused)
+        expected = "content/arboretum/aid.md: cannot be read: Permission denied"
     code, printed = build_command(SiteConfig(root=root), tmp_path / "site", monkeypatch, capsys)
     assert code == 1, printed
     assert f"error: {expected}" in printed, printed
