@@ -146,7 +146,10 @@ def node_error(stderr: str) -> str:
     line, or Node's), never the stack or the minified source Node quotes, at most 300 characters."""
     lines = [line.strip() for line in stderr.splitlines() if line.strip()]
     named = [line for line in lines if ERROR_LINE.match(line)]
-    return one_line((named or lines or ["no output"])[-1])
+    if named:
+        return one_line(named[-1])
+    said = [line for line in lines if len(line) < 200 and not line.startswith("at ") and line.strip("^ ")]
+    return f"it stopped without an error message{f' (at {said[-1]})' if said else ''}"
 
 
 def probe_job(mode: str, runtime_dir: pathlib.Path, runs: list[ScorerRun], folder: pathlib.Path,
