@@ -225,12 +225,15 @@ def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict:
     """Rebuild when the sources differ from `seen`, the state the last build started from: looked at
     as soon as a file event comes (source_watch), and every few seconds without one (in case one was
     missed); `interval`: the poll's period where there are no file events. If the watching itself
-    fails (a watched folder removed, too many watches), it is started again."""
+    fails (a watched folder removed, no inotify watches left), it starts again, polling."""
+    polling = None  # the library's choice: file events where the system has them
     while not stop.is_set():
         try:
-            seen = watch_until_stopped(config, served, scratch, strict, memo, stop, paths, seen, interval)
+            seen = watch_until_stopped(config, served, scratch, strict, memo, stop, paths, seen, interval,
+                                       polling)
         except Exception as error:  # from the watching only: a build's failure is its outcome
-            print(f"Cannot watch the sources ({error_text(error)}); watching them again.")
+            print(f"Cannot watch the sources ({error_text(error)}); watching them again, polling.")
+            polling = True
             stop.wait(RETRY_SECONDS)
 
 
@@ -239,8 +242,8 @@ RETRY_SECONDS = 1.0
 
 def watch_until_stopped(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool,
                         memo: BuildMemo, stop: threading.Event, paths: list[pathlib.Path], seen: tuple,
-                        interval: float) -> tuple:
-    for _event in source_changes(paths, stop, poll_ms=round(interval * 1000)):
+                        interval: float, polling: bool | None) -> tuple:
+    for _event in source_changes(paths, stop, poll_ms=round(interval * 1000), force_polling=polling):
         if stop.is_set():
             break
         try:
