@@ -7,14 +7,15 @@ on a temporary copy of the sources, then --runs times: saves the English catalog
 changed (as a PO editor does: the whole file written), waits for serve to print that the rebuild is
 over, then fetches /en/arboretum/ every 5 ms until the page served holds the new text. It prints the
 median and the slowest of those times, split into what the server did: seeing the change (the file
-event, or the poll with --poll, which turns inotify off) and the rebuild ("Built in" as serve prints
-it, median).
+event, or with --poll watchfiles' poll, as on a system without file events: WATCHFILES_FORCE_POLLING)
+and the rebuild ("Built in" as serve prints it, median).
 
 Not a test: it prints figures and never fails on them.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import pathlib
 import re
 import statistics
@@ -58,11 +59,6 @@ class Clock:
         raise SystemExit(f"serve did not start: {self.lines[-5:]}")
 
 
-# `marquoir serve` with inotify turned off, as on a system without it (--poll)
-POLLING = ("import sys; from site_builder.commands import source_watch; source_watch._libc = lambda: None; "
-           "from site_builder.commands.cli import main; sys.exit(main(sys.argv[1:]))")
-
-
 def page(url: str) -> str:
     with urllib.request.urlopen(url, timeout=10) as response:
         return response.read().decode("utf-8")
@@ -94,17 +90,17 @@ def one_save(catalog: pathlib.Path, url: str, marker: str, clock: Clock) -> tupl
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--poll", action="store_true", help="no inotify: poll every 0.25 s")
+    parser.add_argument("--poll", action="store_true", help="no file events: watchfiles polls every 0.25 s")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         root = copy_sources(pathlib.Path(scratch) / "repo")
         config = SiteConfig(root=root)
         catalog = config.catalog_path("en")
         assert MSGSTR in catalog.read_text(encoding="utf-8"), "the benchmark's message moved"
-        command = ["-c", POLLING] if args.poll else ["-m", "site_builder"]
+        env = {**os.environ, "WATCHFILES_FORCE_POLLING": "1"} if args.poll else None
         process = subprocess.Popen(
-            [sys.executable, "-u", *command, "--root", str(root), "serve", "--port", "0"],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            [sys.executable, "-u", "-m", "site_builder", "--root", str(root), "serve", "--port", "0"],
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
         )
         clock = Clock(process.stdout)
         try:
@@ -118,7 +114,7 @@ def main() -> None:
               if (match := re.match(r"Built in ([\d.]+) s", line))]
     served = [result[0] for result in results]
     seen = [result[1] for result in results if result[1] is not None]
-    mode = "poll every 0.25 s" if args.poll else "file events (inotify)"
+    mode = "poll every 0.25 s" if args.poll else "file events (watchfiles)"
     print(f"marquoir serve, {mode}, {args.runs} saves of locales/en/LC_MESSAGES/messages.po:")
     print(f"  save -> page served with the change: median {statistics.median(served):.3f} s, "
           f"slowest {max(served):.3f} s")

@@ -95,3 +95,37 @@ def url_of(site: pathlib.Path, page: pathlib.Path) -> str:
     return "/" + relative
 
 
+
+
+# A game plug-in with a bug, as a third party may write one: Arboretum's, whose fence reader raises
+# ValueError (not the ContentError a reader means) on a layout holding a "?".
+RAISING_PLUGIN = '''"""Arboretum with a fence reader that raises ValueError on a "?"."""
+import dataclasses
+
+from site_builder.games.arboretum import plugin as arboretum
+
+
+def read(fence, path):
+    if "?" in fence.text:
+        raise ValueError("cannot count a card written ?")
+    return arboretum.fences[0].read(fence, path)
+
+
+plugin = dataclasses.replace(arboretum, fences=(dataclasses.replace(arboretum.fences[0], read=read),))
+'''
+RAISING_LINE = 9  # of the raise, in RAISING_PLUGIN
+RAISING_LAYOUT = ("willow:1 willow:4 .\n", "willow:1 willow:4 ?\n")  # a line of the rules: as is, with a "?"
+
+
+def raising_plugins(folder: pathlib.Path) -> tuple[dict, pathlib.Path]:
+    """Every registered game plug-in, Arboretum's replaced by RAISING_PLUGIN (written in folder)."""
+    import importlib.util
+
+    from site_builder.plugins.loading import load_plugins
+
+    path = folder / "raising_plugin.py"
+    path.write_text(RAISING_PLUGIN, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("raising_plugin", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return {**load_plugins(), "arboretum": module.plugin}, path

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import pathlib
 import sys
 
 from ..config.site_config import RULES_PAGE_GZIP_LIMIT, SiteConfig
-from ..exceptions import BuildError, CatalogError, MarquoirError, Problem
+from ..exceptions import BuildError, CatalogError, MarquoirError, Problem, failures_located, internal_problem
 
 
 def _config(args) -> SiteConfig:
@@ -28,9 +29,11 @@ def command_build(args) -> int:
     from ..publishing.size_report import format_report
     from .build import build_site
 
+    config = _config(args)
     try:
-        report = build_site(output_dir=pathlib.Path(args.output), strict=args.strict, quiet=args.quiet,
-                            config=_config(args))
+        with failures_located(config.root):
+            report = build_site(output_dir=pathlib.Path(args.output), strict=args.strict, quiet=args.quiet,
+                                config=config)
     except BuildError as error:
         _print_problems(f"Build failed ({len(error.problems)} problem(s)), nothing written:", error.problems)
         return 1
@@ -138,6 +141,14 @@ def main(argv: list[str] | None = None) -> int:
     except MarquoirError as error:  # what a command did not word itself (a plug-in that cannot load...)
         _print_problems(f"marquoir {args.command}: {len(error.problems)} problem(s):", error.problems)
         return 1
+    except Exception as error:  # a bug: one sentence, the traceback only when asked for
+        if os.environ.get(DEBUG_VARIABLE):
+            raise
+        print(f"marquoir {args.command}: {internal_problem(error).report_line}", file=sys.stderr)
+        return 2
+
+
+DEBUG_VARIABLE = "MARQUOIR_DEBUG"  # set (to anything): an internal error shows its traceback
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """`marquoir serve`: build, serve on loopback, rebuild when a source changes.
 
-One watcher thread waits for file events (source_watch: inotify, else a short poll), compares
-snapshots of the sources and runs every build itself, so builds never overlap. Each build prints its
-problems as `marquoir build` does (`error: file:line: ...`) and goes to a fresh temporary folder that
-replaces the served one only when it succeeded; a failed build prints its problems and the last good
-site stays online (before any good build, a page listing the problems is served instead).
+One watcher thread waits for file events (source_watch: watchfiles, which polls where the system has
+none), compares snapshots of the sources and runs every build itself, so builds never overlap. Each
+build prints its problems as `marquoir build` does (`error: file:line: ...`) and goes to a fresh
+temporary folder that replaces the served one only when it succeeded; a failed build prints its
+problems and the last good site stays online (before any good build, a page listing the problems is
+served instead). Whatever a build raises (a template's error, a plug-in's, a bug) is such a failure:
+the watcher goes on watching.
 
 Preview only, never in a build's output: each HTML page is served with a banner listing the problems
 of its language's catalog (preview_banner), and the failure of the last build if it failed."""
@@ -19,13 +21,13 @@ import threading
 import time
 
 from ..config.site_config import SiteConfig
-from ..exceptions import BuildError, Level, Problem
+from ..exceptions import BuildError, Level, Problem, error_text, failures_located, internal_problem
 from ..plugins.loading import load_plugins
 from ..structure.build_memo import BuildMemo
 from ..translations.catalogs import display_path
 from .build import build_site
 from .preview_banner import error_page, problems_banner, with_banner
-from .source_watch import SourceEvents
+from .source_watch import source_changes
 
 MIME_TYPES = {
     ".mjs": "text/javascript",
@@ -186,11 +188,15 @@ def build_once(config: SiteConfig, scratch: pathlib.Path, strict: bool, memo: Bu
     target = pathlib.Path(tempfile.mkdtemp(prefix="site-", dir=scratch)) / "site"
     started = time.monotonic()
     try:
-        report = build_site(output_dir=target, strict=strict, quiet=False, config=config, memo=memo,
-                            link_files=True)
+        with failures_located(config.root):
+            report = build_site(output_dir=target, strict=strict, quiet=False, config=config, memo=memo,
+                                link_files=True)
     except BuildError as error:
         shutil.rmtree(target.parent, ignore_errors=True)
         return BuildOutcome(None, tuple(error.problems))
+    except Exception as error:  # a bug of the core: said on the page too, and the watcher goes on
+        shutil.rmtree(target.parent, ignore_errors=True)
+        return BuildOutcome(None, (internal_problem(error),))
     problems = (*report.warnings, *report.preview)
     errors = sum(1 for problem in report.warnings if problem.level is not Level.WARNING)
     print(f"Built in {time.monotonic() - started:.2f} s: {errors} error(s), "
@@ -217,30 +223,40 @@ def publish(served: ServedSite, outcome: BuildOutcome) -> None:
 def watch(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool, memo: BuildMemo,
           stop: threading.Event, paths: list[pathlib.Path], seen: tuple, interval: float = 0.25) -> None:
     """Rebuild when the sources differ from `seen`, the state the last build started from: looked at
-    as soon as a file event comes (source_watch), and every `interval` seconds without file events
-    (every IDLE_LOOK seconds with them, in case one was missed)."""
-    events = SourceEvents(paths)
-    timeout = max(interval, IDLE_LOOK) if events.uses_events else interval
-    try:
-        while not stop.is_set():
-            events.wait(timeout)
-            if stop.is_set():
-                break
-            try:
-                current = snapshot(paths)
-            except OSError as error:  # a watched folder went away mid-walk: try again at the next look
-                print(f"Cannot read the sources ({error}); trying again.")
-                continue
-            if current == seen:
-                continue
-            seen = current
-            print("Change seen, rebuilding...")
-            publish(served, build_once(config, scratch, strict, memo))
-    finally:
-        events.close()
+    as soon as a file event comes (source_watch), and every few seconds without one (in case one was
+    missed); `interval`: the poll's period where there are no file events. If the watching itself
+    fails (a watched folder removed, no inotify watches left), it starts again, polling."""
+    polling = None  # the library's choice: file events where the system has them
+    while not stop.is_set():
+        try:
+            seen = watch_until_stopped(config, served, scratch, strict, memo, stop, paths, seen, interval,
+                                       polling)
+        except Exception as error:  # from the watching only: a build's failure is its outcome
+            print(f"Cannot watch the sources ({error_text(error)}); watching them again, polling.")
+            polling = True
+            stop.wait(RETRY_SECONDS)
 
 
-IDLE_LOOK = 2.0
+RETRY_SECONDS = 1.0
+
+
+def watch_until_stopped(config: SiteConfig, served: ServedSite, scratch: pathlib.Path, strict: bool,
+                        memo: BuildMemo, stop: threading.Event, paths: list[pathlib.Path], seen: tuple,
+                        interval: float, polling: bool | None) -> tuple:
+    for _event in source_changes(paths, stop, poll_ms=round(interval * 1000), force_polling=polling):
+        if stop.is_set():
+            break
+        try:
+            current = snapshot(paths)
+        except OSError as error:  # a watched folder went away mid-walk: try again at the next look
+            print(f"Cannot read the sources ({error}); trying again.")
+            continue
+        if current == seen:
+            continue
+        seen = current
+        print("Change seen, rebuilding...")
+        publish(served, build_once(config, scratch, strict, memo))
+    return seen
 
 
 @dataclasses.dataclass

@@ -3,7 +3,9 @@ their game's handler (plugins.FenceHandler), drawn at render time by the handler
 whose first word no handler of its game claims is shown as code."""
 from __future__ import annotations
 
-from ..exceptions import ContentError
+import dataclasses
+
+from ..exceptions import ContentError, Problem, failure_problem, internal_problem
 from ..structure.site import Example, Game, Problems
 
 
@@ -23,7 +25,15 @@ def read_examples(games: tuple[Game, ...], problems: Problems) -> dict[tuple[str
                 examples[document.path, fence.token_index] = Example(handler, value)
             except ContentError as error:
                 problems.errors.extend(error.problems)
+            except Exception as error:  # the plug-in's bug: its line, and the example it was reading
+                problems.errors.append(hook_problem(error, f"{document.path}:{fence.line}"))
     return examples
+
+
+def hook_problem(error: Exception, reading: str) -> Problem:
+    """What a fence handler raised without meaning to, at the plug-in's line, naming the example."""
+    problem = failure_problem(error) or internal_problem(error)
+    return dataclasses.replace(problem, text=f"{problem.text} (reading the example at {reading})")
 
 
 def render_example(render, example: Example) -> str:

@@ -10,6 +10,7 @@ from ..config.site_config import SiteConfig
 from ..content.examples import read_examples
 from ..content.game_index import read_game, unmatched_plugins, unmatched_rules
 from ..content.markdown_blocks import Document
+from ..content.source_text import read_source
 from ..exceptions import (
     AssetError,
     BuildError,
@@ -55,7 +56,8 @@ def read_documents(config: SiteConfig, memo: BuildMemo | None = None) -> dict[st
     documents = {}
     for path in sorted(config.content_dir.rglob("*.md")):
         relative = content_path(config, path)
-        text = path.read_text(encoding="utf-8")
+        text = read_source(path, relative)
+
         def parse(text=text, relative=relative) -> Document:
             return kept_document(text, relative, cache_dir)
 

@@ -18,7 +18,7 @@ from ..exceptions import (
     Level,
     Problem,
 )
-from ..structure.build_cache import cache_key, kept, source_of
+from ..structure.build_cache import TemplateBytecodeCache, cache_key, kept, source_of
 from ..structure.build_memo import BuildMemo
 from ..translations import catalogs as catalogs_module
 from ..translations import checks as translation_checks
@@ -96,4 +96,4 @@ def compiled_templates(
     digest = hashlib.sha256(repr(settings).encode("utf-8")).hexdigest()[:16]
     folder = cache_dir / "jinja" / digest
     folder.mkdir(parents=True, exist_ok=True)
-    return jinja2.FileSystemBytecodeCache(str(folder))
+    return TemplateBytecodeCache(str(folder))

@@ -36,7 +36,6 @@ import base64
 import dataclasses
 import io
 import json
-import os
 import pathlib
 import re
 import shutil
@@ -45,7 +44,8 @@ import tempfile
 import zipfile
 from typing import Any
 
-from ..exceptions import Problem, StdlibError
+from ..exceptions import Problem, StdlibError, one_line
+from ..structure.build_cache import store, stored
 from ..structure.pages import content_digest
 from .wheels import with_bytecode
 
@@ -59,6 +59,8 @@ LOCK_FILE = "pyodide-lock.json"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 NODE_TIMEOUT = 300
 NO_MODULE = re.compile(r"No module named '([\w.]+)'")
+# The line naming what failed: "zipfile.BadZipFile: ...", "TypeError: ...", "Uncaught Error: ..."
+ERROR_LINE = re.compile(r"(Uncaught )?([a-z_]\w*\.)*[A-Z]\w*: ")
 
 
 
@@ -135,9 +137,19 @@ def run_probe(job: dict, folder: pathlib.Path) -> dict:
     run = subprocess.run([node_path(), str(PROBE), str(job_file)], capture_output=True, text=True,
                          timeout=NODE_TIMEOUT, check=False)
     if run.returncode != 0:
-        tail = "\n".join(run.stderr.strip().splitlines()[-8:])
-        raise StdlibError(Problem(f"Pyodide under Node failed ({job['mode']}): {tail}"))
+        raise StdlibError(Problem(f"Pyodide under Node failed ({job['mode']}): {node_error(run.stderr)}"))
     return json.loads(run.stdout)
+
+
+def node_error(stderr: str) -> str:
+    """The line of Node's output that says what failed (the last naming an error: Python's own last
+    line, or Node's), never the stack or the minified source Node quotes, at most 300 characters."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    named = [line for line in lines if ERROR_LINE.match(line)]
+    if named:
+        return one_line(named[-1])
+    said = [line for line in lines if len(line) < 200 and not line.startswith("at ") and line.strip("^ ")]
+    return f"it stopped without an error message{f' (at {said[-1]})' if said else ''}"
 
 
 def probe_job(mode: str, runtime_dir: pathlib.Path, runs: list[ScorerRun], folder: pathlib.Path,
@@ -229,7 +241,7 @@ def check_stdlib(runtime_dir: pathlib.Path, runs: list[ScorerRun], data: bytes) 
         ))
     if answer["failure"]:
         raise StdlibError(Problem(f"the scorers ({packages}) fail on the trimmed standard library: "
-                          f"{answer['failure']}"))
+                          f"{node_error(answer['failure'])}"))
 
 
 def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: list[ScorerRun]) -> str:
@@ -242,29 +254,26 @@ def cache_key(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...], runs: l
 
 
 def read_cached(cache_dir: pathlib.Path, key: str, runs: list[ScorerRun]) -> CompiledPython | None:
+    """The entry kept for the key, or None: absent, or damaged (build_cache checks each file's digest)."""
     folder = cache_dir / CACHE_FOLDER
-    stdlib, bytecode = folder / f"{key}.zip", folder / f"{key}.bytecode.json"
-    if not (stdlib.is_file() and bytecode.is_file()):
+    stdlib, bytecode = stored(folder / f"{key}.zip"), stored(folder / f"{key}.bytecode.json")
+    if stdlib is None or bytecode is None:
         return None
-    compiled = decoded_bytecode(json.loads(bytecode.read_text(encoding="utf-8")))
+    compiled = decoded_bytecode(json.loads(bytecode))
     if {run.package for run in runs} - set(compiled):
         return None
-    return CompiledPython(stdlib.read_bytes(), compiled_wheels(runs, compiled, cache_dir))
+    return CompiledPython(stdlib, compiled_wheels(runs, compiled, cache_dir))
 
 
 def write_cached(
     cache_dir: pathlib.Path, key: str, stdlib: bytes, bytecode: dict[str, dict[str, bytes]]
 ) -> None:
-    """The bytecode first, the zip last (by rename): a cache entry is whole or absent."""
+    """Each file whole, after its digest (build_cache.store)."""
     folder = cache_dir / CACHE_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
     text = json.dumps({package: {name: base64.b64encode(data).decode("ascii") for name, data in files.items()}
                        for package, files in bytecode.items()}, sort_keys=True)
-    for target, data in ((folder / f"{key}.bytecode.json", text.encode("utf-8")),
-                         (folder / f"{key}.zip", stdlib)):
-        partial = target.with_suffix(f".{os.getpid()}.part")
-        partial.write_bytes(data)
-        partial.replace(target)
+    store(folder / f"{key}.bytecode.json", text.encode("utf-8"))
+    store(folder / f"{key}.zip", stdlib)
 
 
 def trimmed_stdlib(runtime_dir: pathlib.Path, runtime_files: tuple[str, ...],

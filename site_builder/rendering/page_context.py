@@ -90,14 +90,29 @@ def resolve(variables: dict, lang: str) -> dict:
             for key, value in variables.items()}
 
 
+class TemplateFiles(jinja2.FileSystemLoader):
+    """Templates read from a folder; one that is not UTF-8 is a template error at its line (the first
+    byte that is not), as a syntax error is."""
+
+    def get_source(self, environment, template):
+        try:
+            return super().get_source(environment, template)
+        except UnicodeDecodeError as error:
+            path = next(pathlib.Path(folder) / template for folder in self.searchpath
+                        if (pathlib.Path(folder) / template).is_file())
+            line = error.object.count(b"\n", 0, error.start) + 1
+            raise jinja2.TemplateSyntaxError(f"is not UTF-8 text (byte {error.object[error.start]:#04x}): "
+                                             "save it as UTF-8", line, template, str(path)) from None
+
+
 def template_loader(templates_dir: pathlib.Path, plugins: dict[str, GamePlugin]) -> jinja2.BaseLoader:
     """The core's templates by name, and each game's as `<slug>/<name>`."""
     games = {
-        slug: jinja2.FileSystemLoader(str(plugin.templates_dir))
+        slug: TemplateFiles(str(plugin.templates_dir))
         for slug, plugin in sorted(plugins.items())
         if plugin.templates_dir is not None
     }
-    return jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(templates_dir)), jinja2.PrefixLoader(games)])
+    return jinja2.ChoiceLoader([TemplateFiles(str(templates_dir)), jinja2.PrefixLoader(games)])
 
 
 def template_environment(templates_dir: pathlib.Path, plugins: dict[str, GamePlugin]) -> jinja2.Environment:

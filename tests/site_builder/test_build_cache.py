@@ -48,7 +48,7 @@ def test_an_entry_is_made_once_then_read(cache_dir):
     assert build_cache.kept(cache_dir, "things", "k1", make) == b"made"
     assert build_cache.kept(cache_dir, "things", "k1", make) == b"made"
     assert len(made) == 1
-    assert (cache_dir / "things" / "k1").read_bytes() == b"made"
+    assert (cache_dir / "things" / "k1").read_bytes().endswith(b"made")  # after its digest
     assert build_cache.kept(cache_dir, "things", "k2", lambda: b"other") == b"other"
     assert not list((cache_dir / "things").glob("*.part"))
 
@@ -64,6 +64,21 @@ def test_without_a_cache_folder_nothing_is_kept(tmp_path):
     assert build_cache.kept(None, "things", "k1", make) == b"made"
     assert len(made) == 2
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("damage", ["empty", "truncated", "one byte changed", "digest only"])
+def test_a_damaged_entry_is_never_used_but_made_again_and_replaced(cache_dir, damage):
+    data = bytes(range(256)) * 40
+    assert build_cache.kept(cache_dir, "things", "k", lambda: data) == data
+    entry = cache_dir / "things" / "k"
+    whole = entry.read_bytes()
+    damaged = {"empty": b"", "truncated": whole[: len(whole) // 2], "digest only": whole[:32],
+               "one byte changed": whole[:-1] + bytes([whole[-1] ^ 1])}[damage]
+    entry.write_bytes(damaged)
+    made = []
+    assert build_cache.kept(cache_dir, "things", "k", lambda: made.append(1) or data) == data
+    assert made == [1]  # made again, not read from the damaged entry
+    assert entry.read_bytes() == whole  # and replaced
 
 
 def test_a_key_names_its_parts_not_their_concatenation():

@@ -13,6 +13,7 @@ from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
 from site_builder.exceptions import BuildError
 from site_builder.pyodide import stdlib as pyodide_stdlib
+from site_builder.structure.build_cache import stored
 
 pytestmark = pytest.mark.node
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -42,7 +43,7 @@ def test_cache_is_used_and_the_zip_is_the_same(tmp_path, monkeypatch):
     config = SiteConfig(cache_dir=tmp_path / "cache")  # the one cache root every stage is handed
     build_site(output_dir=tmp_path / "one", quiet=True, config=config)
     (kept,) = (tmp_path / "cache" / pyodide_stdlib.CACHE_FOLDER).glob("*.zip")
-    assert kept.read_bytes() == published_stdlib(tmp_path / "one")
+    assert stored(kept) == published_stdlib(tmp_path / "one")  # after its digest (build_cache)
 
     def no_node(*args, **kwargs):
         raise AssertionError("Node ran although the cache holds the zip")
@@ -54,7 +55,7 @@ def test_cache_is_used_and_the_zip_is_the_same(tmp_path, monkeypatch):
     probe = pyodide_stdlib.run_probe
     monkeypatch.setattr(pyodide_stdlib, "run_probe", no_node)
     build_site(output_dir=tmp_path / "two", quiet=True, config=config)
-    assert published_stdlib(tmp_path / "two") == kept.read_bytes()
+    assert published_stdlib(tmp_path / "two") == stored(kept)
     for wheel in wheels:  # the scorers' bytecode comes from the cache too: the same wheels, byte for byte
         assert (tmp_path / "two" / wheel).read_bytes() == (tmp_path / "one" / wheel).read_bytes()
 
@@ -64,6 +65,11 @@ def test_cache_is_used_and_the_zip_is_the_same(tmp_path, monkeypatch):
     monkeypatch.setattr(pyodide_stdlib, "run_probe", lambda *args: ran.append(args) or probe(*args))
     build_site(output_dir=tmp_path / "three", quiet=True, config=config)
     assert ran and bytecode.is_file()
+
+    kept.write_bytes(kept.read_bytes()[:-1000])  # truncated (a full disk): never used, made again
+    ran.clear()
+    build_site(output_dir=tmp_path / "four", quiet=True, config=config)
+    assert ran and published_stdlib(tmp_path / "four") == published_stdlib(tmp_path / "one") == stored(kept)
 
 
 def test_a_module_missing_from_the_zip_fails_the_build_named(tmp_path, monkeypatch):

@@ -1,22 +1,33 @@
 """`marquoir serve` shows a translator's problems where they work: printed as the build prints them
 (`error: file:line: ...`), and on the page under preview in a banner listing the problems of its
 catalog (never in a build's output); a failed rebuild keeps the last good site, and a first build that
-fails serves a page listing its problems instead of exiting."""
+fails serves a page listing its problems instead of exiting. A template's error or a plug-in hook that
+raises is such a failure (its file and line in the banner), and the watcher goes on rebuilding; where
+the system gives no file events, watchfiles' own poll sees the saves."""
 from __future__ import annotations
 
 import contextlib
+import shutil
 import threading
 import time
 import urllib.error
 import urllib.request
 
-from site_helpers import copy_sources, edit_catalog, msgstr_line
+from site_helpers import (
+    RAISING_LAYOUT,
+    RAISING_LINE,
+    copy_sources,
+    edit_catalog,
+    line_of,
+    msgstr_line,
+    raising_plugins,
+)
 
 from site_builder.commands.build import build_site
 from site_builder.commands.i18n import update_catalogs
 from site_builder.commands.preview_banner import BANNER_ID
 from site_builder.commands.serve import start
-from site_builder.config.site_config import SiteConfig
+from site_builder.config.site_config import PACKAGE_DIR, SiteConfig
 from site_builder.exceptions import BuildError
 from site_builder.translations.po_files import read_catalog
 
@@ -119,3 +130,84 @@ def test_a_failed_first_build_serves_an_error_page_until_a_build_succeeds(tmp_pa
         page = wait_for(lambda: text_with(fetch(dev.url + "fr/")[1], "The last build failed"))
         assert page and expected in page  # the last good site, saying why it is not the newest
         assert "still serving the last good build" in capsys.readouterr().out
+
+
+def failing_then_fixed(dev, page_url: str, expected: str, fix) -> None:
+    """The page served says the last build failed with `expected`; after fix(), a build succeeds."""
+    page = wait_for(lambda: text_with(fetch(page_url)[1], "The last build failed"))
+    assert page and expected in page, (page or "")[:3000]
+    assert "Traceback" not in page
+    fix()
+    assert wait_for(lambda: "The last build failed" not in fetch(page_url)[1])
+    assert dev.served.preview.failure == ()
+
+
+def test_a_template_error_is_shown_with_its_line_and_the_watcher_rebuilds_after_the_fix(tmp_path, capsys):
+    root = copy_sources(tmp_path / "repo")
+    shutil.copytree(PACKAGE_DIR / "templates", root / "templates")
+    template = root / "templates" / "404.html"
+    good = template.read_text(encoding="utf-8")
+    line = line_of(template, "{{ entry.home }}")
+
+    def restore():
+        template.write_text(good, encoding="utf-8")
+
+    with serving(SiteConfig(root=root, templates_dir=root / "templates")) as dev:
+        template.write_text(good.replace("{{ entry.home }}", "{{ entry.hom }}"), encoding="utf-8")
+        expected = f"error: templates/404.html:{line}: template error: &#39;dict object&#39; has no attribute"
+        failing_then_fixed(dev, dev.url + "fr/", expected, restore)
+        template.write_text(good.replace("{% endfor %}", "{% endfo %}"), encoding="utf-8")  # again
+        expected = f"error: templates/404.html:{line + 1}: template error: Encountered unknown tag"
+        failing_then_fixed(dev, dev.url + "en/", expected, restore)
+    assert "Traceback" not in capsys.readouterr().out
+
+
+def test_a_plug_in_hook_that_raises_is_shown_with_its_line_and_the_watcher_rebuilds_after_the_fix(tmp_path,
+                                                                                                    capsys):
+    root = copy_sources(tmp_path / "repo")
+    plugins, plugin_file = raising_plugins(tmp_path)
+    rules = root / "content" / "arboretum" / "rules.md"
+    good = rules.read_text(encoding="utf-8")
+    with serving(SiteConfig(root=root, plugins=plugins)) as dev:
+        rules.write_text(good.replace(*RAISING_LAYOUT), encoding="utf-8")
+        expected = f"error: {plugin_file}:{RAISING_LINE}: a game plug-in failed: ValueError"
+        failing_then_fixed(dev, dev.url + "fr/arboretum/", expected,
+                           lambda: rules.write_text(good, encoding="utf-8"))
+    printed = capsys.readouterr().out
+    assert expected in printed and "Traceback" not in printed
+
+
+def test_without_file_events_the_librarys_poll_sees_a_save(tmp_path, monkeypatch):
+    """As on a system or a drive without file events: watchfiles polls (WATCHFILES_FORCE_POLLING)."""
+    monkeypatch.setenv("WATCHFILES_FORCE_POLLING", "1")
+    root = copy_sources(tmp_path / "repo")
+    index = root / "content" / "index.md"
+    with serving(SiteConfig(root=root)) as dev:
+        index.write_text(index.read_text(encoding="utf-8") + "\nUne phrase ajoutée pendant la preview.\n",
+                         encoding="utf-8")
+        assert wait_for(lambda: text_with(fetch(dev.url + "fr/")[1], "ajoutée pendant la preview"))
+
+
+def test_the_watcher_starts_watching_again_when_the_watching_fails(tmp_path, monkeypatch, capsys):
+    """watchfiles raising (a watched folder removed, no inotify watches left) never ends the watcher: it
+    watches again, with the library's poll."""
+    from site_builder.commands import serve
+
+    calls = []
+
+    def source_changes(paths, stop, poll_ms, force_polling):
+        calls.append(force_polling)
+        if len(calls) == 1:
+            raise RuntimeError("Cannot watch: No space left on device (os error 28)")
+        stop.set()
+        yield False
+
+    monkeypatch.setattr(serve, "source_changes", source_changes)
+    monkeypatch.setattr(serve, "RETRY_SECONDS", 0)
+    stop = threading.Event()
+    arguments = (SiteConfig(root=tmp_path), serve.ServedSite(), tmp_path, False, None, stop, [], ())
+    thread = threading.Thread(target=serve.watch, args=arguments)
+    thread.start()
+    thread.join(timeout=30)
+    assert not thread.is_alive() and calls == [None, True]  # file events, then the library's poll
+    assert "Cannot watch the sources (RuntimeError: Cannot watch: No space left" in capsys.readouterr().out
