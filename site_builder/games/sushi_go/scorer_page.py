@@ -14,7 +14,7 @@ from scorer.sushi_go import (
     ROUNDS,
     WASABI_FACTOR,
 )
-from site_builder.rendering.scorer_messages import terms
+from site_builder.game import terms
 
 from .cards import NAMES, card_of
 
