@@ -7,9 +7,11 @@ What a plug-in finds here:
   fences (`FenceHandler`, or `example_fence` for worked examples), its scorer page (`game_scorer`, or
   a `ScorerSpec` laid out another way) and its stylesheets (`stylesheets`, after the kit's rules);
 - its words, in French, looked up in the catalogs when a page is rendered: `_`, `pgettext` (a msgctxt:
-  glossary terms, buttons) and `ngettext` (plurals), each a `Declared`; `terms` gives the scorer
-  page's data-terms; `PROBLEM_WORDS` are the words of the problems every scorer shares (the kit's
-  problem-words.mjs says them), which a game's MESSAGES take first and may reword;
+  glossary terms, buttons) and `ngettext` (plurals), each a `Declared`; `PROBLEM_WORDS` are the words
+  of the problems every scorer shares (the kit's problem-words.mjs says them), which a game's MESSAGES
+  take first and may reword;
+- its scorer page's template variables: `scorer_context` (data-terms from `terms`, the player slots
+  and counts);
 - its fences' parsed form (`Fence`) and what a fence's reader raises on bad content: `ContentError`
   holding one or more `Problem`s (file and line), which the build reports, every one at once.
 
@@ -29,7 +31,7 @@ from .plugins.interface import (
     stylesheets,
 )
 from .plugins.messages import Declared, _, ngettext, pgettext
-from .rendering.scorer_messages import PROBLEM_WORDS, terms
+from .rendering.scorer_messages import PROBLEM_WORDS, scorer_context, terms
 
 __all__ = [
     "PROBLEM_WORDS",
@@ -45,6 +47,7 @@ __all__ = [
     "game_scorer",
     "ngettext",
     "pgettext",
+    "scorer_context",
     "stylesheets",
     "terms",
 ]

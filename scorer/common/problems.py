@@ -23,7 +23,13 @@ from .json_text import (
 )
 from .limits import SHARED_CODES, file_too_large, internal_error, more_problems, over_limit
 
+#: The codes of the problems above that a game reports among its own ERROR_CODES (the data read, the
+#: players' names and count); SHARED_CODES (the limits...) stand apart.
+READING_CODES = ("not_json", "wrong_type", "missing_key", "wrong_game", "player_count", "empty_name",
+                 "duplicate_name")
+
 __all__ = [
+    "READING_CODES",
     "SHARED_CODES",
     "TEXT_LIMIT",
     "duplicate_name",

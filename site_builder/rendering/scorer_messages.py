@@ -76,6 +76,13 @@ def terms(render, named: Iterable[tuple[str, Declared]]) -> list[dict]:
     return found
 
 
+def scorer_context(render, named: Iterable[tuple[str, Declared]], player_counts: Iterable[int]) -> dict:
+    """The variables every scorer page's template takes: its `terms` (data-terms, see terms()), a
+    name field per `player_slots` (as many as the most players) and the `player_counts` it is played by."""
+    counts = tuple(player_counts)
+    return {"terms": terms(render, named), "player_slots": range(max(counts)), "player_counts": counts}
+
+
 def say_callables(render) -> dict:
     """The template's gettext functions that also say whether each message was translated."""
     translator, record = render.translator, render.log.record

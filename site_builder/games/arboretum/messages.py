@@ -6,7 +6,9 @@ from __future__ import annotations
 from site_builder.game import PROBLEM_WORDS, _, ngettext, pgettext
 
 MESSAGES = {
-    **PROBLEM_WORDS,  # the kit's words of the problems every scorer shares
+    # the kit's words of the problems every scorer shares, those Arboretum's scorer reports
+    **{key: PROBLEM_WORDS[key] for key in (
+        "place_name", "error_missing_key", "error_empty_name", "error_duplicate_name", "error_unknown")},
     # Translators: the scorer page's title.
     "page_title": _("Compter les points d’Arboretum"),
     # Translators: the scorer page's description for search engines.
