@@ -6,7 +6,7 @@ terminal.
 
 from __future__ import annotations
 
-from ..common.english import describe_problem, players_words
+from ..common.english import describer, players_words
 from ..common.json_text import plain
 
 EXPECTED_WORDS = {
@@ -41,11 +41,6 @@ def place_words(place: dict) -> str:
     if index is not None:
         words += f", card {index + 1}"
     return words
-
-
-def describe(problem: dict) -> str:
-    """One English line for a problem or warning."""
-    return describe_problem(problem, place_words, own_words)
 
 
 def own_words(code: str, params: dict) -> str | None:
@@ -87,3 +82,7 @@ def own_words(code: str, params: dict) -> str | None:
         count = params["count"]
         return f"{owner} holds {count} card{'' if count == 1 else 's'} in hand, not 7"
     return None
+
+
+#: One English line for a problem or warning.
+describe = describer(place_words, own_words)

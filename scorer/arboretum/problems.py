@@ -65,19 +65,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..common.json_text import (  # noqa: F401 - shared constructors and texts, part of this module's API
-    TEXT_LIMIT,
-    duplicate_name,
-    empty_name,
-    missing_key,
-    not_json,
-    player_count,
-    problem,
-    shorten,
-    value_text,
-    wrong_type,
-)
-from ..common.limits import SHARED_CODES  # noqa: F401 - part of this module's API
+from ..common.json_text import problem, shorten, value_text
+from ..common.problems import *  # noqa: F403 - the shared constructors, part of this module's API
 
 #: The game's own codes; the codes every game shares (over_limit, ...) are SHARED_CODES.
 ERROR_CODES = (

@@ -5,8 +5,9 @@ plural of players."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from .json_text import plain
 from .limits import SHARED_CODES
@@ -25,6 +26,16 @@ WHAT_WORDS = {
 }
 
 
+@dataclasses.dataclass(frozen=True)
+class FileWords:
+    """The words of a game's file for ``wrong_type`` and ``wrong_game``: its id, its fields' names and
+    the types its fields hold (by the ``expected`` of wrong_type)."""
+
+    game_id: str
+    fields: Mapping[str, str]
+    expected: Mapping[str, str]
+
+
 def players_words(count: int) -> str:
     return f"{count} player{'' if count == 1 else 's'}"
 
@@ -39,6 +50,45 @@ def describe_problem(problem: dict, place_words: PlaceWords, own_words: OwnWords
     if words is None:
         words = f"{code} {json.dumps(params, ensure_ascii=True)}"
     return words
+
+
+def describer(place_words: PlaceWords, own_words: OwnWords, file_words: FileWords | None = None):
+    """A game's ``describe(problem)``: :func:`describe_problem` with its words, and with `file_words`
+    also the shared words of ``wrong_type`` and ``wrong_game`` (:func:`file_problem_words`)."""
+
+    def own_or_file_words(code: str, params: dict) -> str | None:
+        found = own_words(code, params)
+        if found is None and file_words is not None:
+            found = file_problem_words(code, params, place_words, file_words)
+        return found
+
+    def describe(problem: dict) -> str:
+        """One English line for a problem or warning."""
+        return describe_problem(problem, place_words, own_or_file_words)
+
+    return describe
+
+
+def thing_words(place: dict, place_words: PlaceWords, fields: Mapping[str, str]) -> str:
+    """The thing a `where` points at: its field if any (a place with a card's index is the card),
+    else the place itself."""
+    field = place["field"]
+    if field is None or place.get("index") is not None:
+        return place_words(place)
+    holder = {**place, "field": None}
+    if all(value is None for value in holder.values()):
+        return fields[field]
+    return f"{place_words(holder)}: {fields[field]}"
+
+
+def file_problem_words(code: str, params: dict, place_words: PlaceWords, file_words: FileWords) -> str | None:
+    """Words for ``wrong_type`` (the thing at `where` and the type it should hold) and ``wrong_game``."""
+    if code == "wrong_type":
+        thing = thing_words(params["where"], place_words, file_words.fields)
+        return f"{thing} should be {file_words.expected[params['expected']]}"
+    if code == "wrong_game":
+        return f'"game" is "{plain(params["game"])}", not "{file_words.game_id}"'
+    return None
 
 
 def shared_words(problem: dict, place_words: PlaceWords) -> str | None:

@@ -8,8 +8,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .json_text import duplicate_name, empty_name, missing_key, round_counts, wrong_game, wrong_type
-from .limits import PROBLEMS, more_problems, over_limit
+from .json_text import (
+    duplicate_name,
+    empty_name,
+    missing_key,
+    player_count,
+    round_counts,
+    wrong_game,
+    wrong_type,
+)
+from .limits import PROBLEMS, Limits, more_problems, over_limit
 
 
 @dataclass
@@ -81,6 +89,29 @@ def name_too_long(data: Any, longest: int, place: dict) -> dict | None:
     if isinstance(data, dict) and isinstance(data.get("name"), str) and len(data["name"]) > longest:
         return over_limit("name", longest, place)
     return None
+
+
+#: A game's own limits of one player: (index, player's data, its name's problem or None) -> problems.
+PlayerLimits = Callable[[int, Any, "dict | None"], list[dict]]
+
+
+def over_player_limits(players_data: list | tuple, limits: Limits, place: Callable[..., dict],
+                       report: Report, own_limits: PlayerLimits) -> bool:
+    """Whether the file passes a limit (each one reported; then nothing else is read): more players
+    than `limits.players` (``player_count``, alone), else for each player in turn a name longer than
+    `limits.name` and the game's `own_limits` of the player. `place(player=..., field=...)` is the
+    game's ``where``."""
+    if len(players_data) > limits.players:
+        report.error(player_count(len(players_data)))
+        return True
+    found: list[dict] = []
+    for index, item in enumerate(players_data):
+        name = name_too_long(item, limits.name, place(player=index, field="name"))
+        found += [name] if name is not None else []
+        found += own_limits(index, item, name)
+    for problem in found:
+        report.error(problem)
+    return bool(found)
 
 
 def check_names(names: list[str | None], report: Report) -> None:

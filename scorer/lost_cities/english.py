@@ -6,7 +6,7 @@ The generic command line calls :func:`scorer.lost_cities.score` on the data and 
 
 from __future__ import annotations
 
-from ..common.english import describe_problem, players_words
+from ..common.english import FileWords, describer, players_words
 from ..common.json_text import plain
 from .cards import MAX_WAGERS, VALUES
 
@@ -51,17 +51,6 @@ def place_words(place: dict) -> str:
     return ", ".join(parts) if parts else "the game"
 
 
-def thing_words(place: dict) -> str:
-    """The thing a `where` points at: its field if any, else the place itself."""
-    field = place["field"]
-    if field is None or place["index"] is not None:
-        return place_words(place)
-    holder = {**place, "field": None}
-    if all(value is None for value in holder.values()):
-        return FIELD_WORDS[field]
-    return f"{place_words(holder)}: {FIELD_WORDS[field]}"
-
-
 def round_colour_words(round_index: int | None, colour: str | None) -> str:
     parts = []
     if round_index is not None:
@@ -71,18 +60,9 @@ def round_colour_words(round_index: int | None, colour: str | None) -> str:
     return ", ".join(parts) if parts else "the column"
 
 
-def describe(problem: dict) -> str:
-    """One English line for a problem or warning."""
-    return describe_problem(problem, place_words, own_words)
-
-
 def own_words(code: str, params: dict) -> str | None:
     """Words for the codes this game words its own way (None for the others)."""
     place = params.get("where")
-    if code == "wrong_type":
-        return f"{thing_words(place)} should be {EXPECTED_WORDS[params['expected']]}"
-    if code == "wrong_game":
-        return f'"game" is "{plain(params["game"])}", not "lost-cities"'
     if code == "player_count":
         return f"the game has {players_words(params['count'])}; Lost Cities is played by 2"
     if code == "no_rounds":
@@ -111,3 +91,7 @@ def own_words(code: str, params: dict) -> str | None:
             f"but the colour has {MAX_WAGERS} ({where_words})"
         )
     return None
+
+
+#: One English line for a problem or warning.
+describe = describer(place_words, own_words, FileWords("lost-cities", FIELD_WORDS, EXPECTED_WORDS))

@@ -78,32 +78,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..common.json_text import (  # noqa: F401 - shared constructors and texts, part of this module's API
-    TEXT_LIMIT,
-    duplicate_name,
-    empty_name,
-    key_text,
-    missing_key,
-    not_json,
-    player_count,
-    problem,
-    round_counts,
-    shorten,
-    value_text,
-    wrong_game,
-    wrong_type,
-)
-from ..common.limits import SHARED_CODES  # noqa: F401 - part of this module's API
+from ..common.json_text import key_text, problem, value_text
+from ..common.problems import *  # noqa: F403 - the shared constructors, part of this module's API
 
-#: The game's own codes; the codes every game shares (over_limit, ...) are SHARED_CODES.
-ERROR_CODES = (
-    "not_json",
-    "wrong_type",
-    "missing_key",
-    "wrong_game",
-    "player_count",
-    "empty_name",
-    "duplicate_name",
+ERROR_CODES = (  # the game's codes; those every game shares (over_limit, ...) are SHARED_CODES
+    *READING_CODES,  # noqa: F405 - from common.problems
     "no_rounds",
     "round_counts",
     "unknown_colour",

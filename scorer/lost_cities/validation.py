@@ -91,25 +91,22 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
 
 def over_limits(players_data: list | tuple, report: Report) -> bool:
     """Whether the file passes a limit (reported; then nothing else is read): more than 2 players, a
-    name too long, too many rounds, or too many cards in a player's round."""
-    if len(players_data) > LIMITS.players:
-        report.error(problems.player_count(len(players_data)))
-        return True
-    passed = False
-    for index, item in enumerate(players_data):
-        found = reading.name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
-        rounds = item.get("rounds") if isinstance(item, dict) else None
-        if found is None and is_list(rounds) and len(rounds) > LIMITS.rounds:
-            found = over_limit("rounds", LIMITS.rounds, problems.where(player=index, field="rounds"))
-        if found is None and is_list(rounds):
-            crowded = (n for n, found_round in enumerate(rounds) if round_entries(found_round) > LIMITS.cards)
-            number = next(crowded, None)
-            if number is not None:
-                found = over_limit("cards", LIMITS.cards, problems.where(player=index, round=number))
-        if found is not None:
-            report.error(found)
-            passed = True
-    return passed
+    name too long, too many rounds, or too many cards in a player's round (one problem a player)."""
+    return reading.over_player_limits(players_data, LIMITS, problems.where, report, player_over_limits)
+
+
+def player_over_limits(index: int, item: Any, name: dict | None) -> list[dict]:
+    """Too many rounds, else too many cards in a round, for a player whose name passes no limit."""
+    rounds = item.get("rounds") if isinstance(item, dict) else None
+    if name is not None or not is_list(rounds):
+        return []
+    if len(rounds) > LIMITS.rounds:
+        return [over_limit("rounds", LIMITS.rounds, problems.where(player=index, field="rounds"))]
+    crowded = (n for n, found_round in enumerate(rounds) if round_entries(found_round) > LIMITS.cards)
+    number = next(crowded, None)
+    if number is None:
+        return []
+    return [over_limit("cards", LIMITS.cards, problems.where(player=index, round=number))]
 
 
 def round_entries(data: Any) -> int:

@@ -7,7 +7,7 @@ through :func:`scorer.common.json_text.plain` (no line break or escape character
 
 from __future__ import annotations
 
-from ..common.english import describe_problem, players_words
+from ..common.english import FileWords, describer, players_words
 from ..common.json_text import plain
 from .cards import FEWEST_PLAYERS, MOST_PLAYERS, ROUNDS
 
@@ -29,32 +29,13 @@ def place_words(place: dict) -> str:
     return ", ".join(parts) if parts else "the game"
 
 
-def thing_words(place: dict) -> str:
-    field = place["field"]
-    if field is None:
-        return place_words(place)
-    holder = {**place, "field": None}
-    if all(value is None for value in holder.values()):
-        return FIELD_WORDS[field]
-    return f"{place_words(holder)}: {FIELD_WORDS[field]}"
-
-
 def cards_words(count: int) -> str:
     return f"{count} card{'' if count == 1 else 's'}"
-
-
-def describe(problem: dict) -> str:
-    """One English line for a problem or warning."""
-    return describe_problem(problem, place_words, own_words)
 
 
 def own_words(code: str, params: dict) -> str | None:
     """Words for the codes this game words its own way (None for the others)."""
     place = params.get("where")
-    if code == "wrong_type":
-        return f"{thing_words(place)} should be {EXPECTED_WORDS[params['expected']]}"
-    if code == "wrong_game":
-        return f'"game" is "{plain(params["game"])}", not "sushi-go"'
     if code == "player_count":
         return (
             f"the game has {players_words(params['count'])}; "
@@ -88,3 +69,7 @@ def own_words(code: str, params: dict) -> str | None:
             f"fewer than a hand of {params['hand_size']} (a card forgotten?)"
         )
     return None
+
+
+#: One English line for a problem or warning.
+describe = describer(place_words, own_words, FileWords("sushi-go", FIELD_WORDS, EXPECTED_WORDS))

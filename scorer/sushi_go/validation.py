@@ -68,20 +68,15 @@ def read_top(data: Any, report: Report) -> list | tuple | None:
 
 def over_limits(players_data: list | tuple, report: Report) -> bool:
     """Whether the file passes a limit (reported): too many players, rounds, or a name too long."""
-    if len(players_data) > LIMITS.players:
-        report.error(problems.player_count(len(players_data)))
-        return True
-    passed = False
-    for index, item in enumerate(players_data):
-        found = reading.name_too_long(item, LIMITS.name, problems.where(player=index, field="name"))
-        if found is not None:
-            report.error(found)
-            passed = True
-        rounds = item.get("rounds") if isinstance(item, dict) else None
-        if is_list(rounds) and len(rounds) > LIMITS.rounds:
-            report.error(problems.round_count(problems.where(player=index, field="rounds"), len(rounds)))
-            passed = True
-    return passed
+    return reading.over_player_limits(players_data, LIMITS, problems.where, report, player_over_limits)
+
+
+def player_over_limits(index: int, item: Any, name: dict | None) -> list[dict]:
+    """Too many rounds for one player (said beside a name too long)."""
+    rounds = item.get("rounds") if isinstance(item, dict) else None
+    if is_list(rounds) and len(rounds) > LIMITS.rounds:
+        return [problems.round_count(problems.where(player=index, field="rounds"), len(rounds))]
+    return []
 
 
 def read_round(data: Any, place: dict, hand_size: int | None, report: Report) -> Counts | None:

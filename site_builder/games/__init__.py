@@ -1,1 +1,2 @@
-"""Game plug-ins shipped with Marquoir, one package each (see site_builder/plugins/interface.py)."""
+"""Game plug-ins shipped with Marquoir, one package each, talking to the core through site_builder/game.py
+alone (the declaration it re-exports: site_builder/plugins/interface.py)."""

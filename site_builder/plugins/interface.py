@@ -16,8 +16,8 @@ A plug-in only declares data and functions; the build calls them:
 - `assets(plugin)`: files it publishes (such as its rules' stylesheet); `rules_stylesheets` are the
   logical paths of those the rules page links.
 - `templates_dir`: its templates, named `<slug>/<name>.html` in the build (a Jinja2 prefix loader).
-- `glossary`: the game's terms, (msgctxt, French) messages such as its species' names: each is translated
-  once, and a translated message whose French holds a term must hold the term's translation (a
+- `glossary`: the game's terms, `pgettext(msgctxt, French)` messages such as its species' names: each is
+  translated once, and a translated message whose French holds a term must hold the term's translation (a
   translation that does not is refused like a broken one: translation_check).
 - `message_sources()`: the files `marquoir i18n update` extracts messages from (its templates and
   Python by default), and `watch`: what `marquoir serve` watches besides them.
@@ -40,6 +40,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..structure.pages import Asset
+from .messages import Declared
 
 ENTRY_POINT_GROUP = "marquoir.games"
 JINJA_EXTRACT_OPTIONS = {
@@ -77,14 +78,9 @@ class ScorerSpec:
     stylesheet: str | None = None  # the logical path of the page's stylesheet (an asset), if any
     facts: Callable[[], dict[str, Any]] = dict
     sample_games: Callable[[], list[Any]] = list
-    # the page's messages: key -> rendering.scorer_messages `_()`, `pgettext()` or `ngettext()`, made
+    # the page's messages: key -> plugins.messages `_()`, `pgettext()` or `ngettext()`, made
     # by the core from the catalogs with the kit's own into data-messages (see the README's kit section)
     messages: Mapping[str, Any] = dataclasses.field(default_factory=dict)
-
-
-def pgettext(context: str, message: str) -> tuple[str, str]:
-    """Marks a game's term for extraction (its msgctxt and French); translated when a page is rendered."""
-    return context, message
 
 
 def example_fence(slug: str, examples: Any) -> FenceHandler:
@@ -138,7 +134,7 @@ class GamePlugin:
     assets: Callable[[GamePlugin], list[Asset]] | None = None
     rules_stylesheets: tuple[str, ...] = ()
     watch: tuple[pathlib.Path, ...] = ()
-    glossary: tuple[tuple[str, str], ...] = ()  # (msgctxt, French term) messages
+    glossary: tuple[Declared, ...] = ()  # pgettext(msgctxt, French term) messages
 
     def __post_init__(self):
         # Its templates are its folder's templates/ unless it names another folder.

@@ -112,5 +112,6 @@ def import_scorer(name: str):
 
 
 def glossary_terms(plugins) -> tuple[tuple[str, str], ...]:
-    """Every game's glossary terms, sorted."""
-    return tuple(sorted({term for plugin in plugins.values() for term in plugin.glossary}))
+    """Every game's glossary terms as (msgctxt, French), sorted."""
+    found = {(term.context, term.text) for plugin in plugins.values() for term in plugin.glossary}
+    return tuple(sorted(found))

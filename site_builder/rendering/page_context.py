@@ -234,6 +234,10 @@ class PageRender:
         lookup = self.translator.gettext(message, msgctxt, record=self.log.record)
         return format_lookup(self.translator, lookup, variables)
 
+    def term(self, declared) -> str:
+        """A plug-in's `pgettext(msgctxt, French)` term (plugins/messages.py) in the page's language."""
+        return self.pgettext(declared.context, declared.text)
+
     def ngettext(self, singular: str, plural: str, num: int, **variables) -> str:
         variables.setdefault("num", num)
         lookup = self.translator.ngettext(singular, plural, num, record=self.log.record)

@@ -12,33 +12,12 @@ or n below 200. Imports the model's page rendering only.
 """
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Mapping
 
+from ..plugins.messages import Declared, _, ngettext
 from .page_context import marked
 
 PLURAL_TABLE_SIZE = 200
-
-
-@dataclasses.dataclass(frozen=True)
-class Declared:
-    """A message declared for a scorer page, in French (the source), looked up at render time."""
-
-    text: str
-    context: str | None = None
-    plural: str | None = None
-
-
-def _(text: str) -> Declared:
-    return Declared(text)
-
-
-def pgettext(context: str, text: str) -> Declared:
-    return Declared(text, context=context)
-
-
-def ngettext(singular: str, plural: str) -> Declared:
-    return Declared(singular, plural=plural)
 
 
 class Message(str):
@@ -88,13 +67,20 @@ def page_messages(render, declared: Mapping[str, Declared]) -> dict:
     return {key: lookup(render, item) for key, item in {**KIT_MESSAGES, **declared}.items()}
 
 
-def terms(render, named: Iterable[tuple[str, tuple[str, str]]]) -> list[dict]:
-    """The game's terms for data-terms: (id, (msgctxt, French)) -> {id, name, translated}."""
+def terms(render, named: Iterable[tuple[str, Declared]]) -> list[dict]:
+    """The game's terms for data-terms: (id, pgettext(msgctxt, French)) -> {id, name, translated}."""
     found = []
-    for term_id, (context, text) in named:
-        lookup_ = render.translator.gettext(text, context, record=render.log.record)
+    for term_id, term in named:
+        lookup_ = render.translator.gettext(term.text, term.context, record=render.log.record)
         found.append({"id": term_id, "name": lookup_.text, "translated": lookup_.translated})
     return found
+
+
+def scorer_context(render, named: Iterable[tuple[str, Declared]], player_counts: Iterable[int]) -> dict:
+    """The variables every scorer page's template takes: its `terms` (data-terms, see terms()), a
+    name field per `player_slots` (as many as the most players) and the `player_counts` it is played by."""
+    counts = tuple(player_counts)
+    return {"terms": terms(render, named), "player_slots": range(max(counts)), "player_counts": counts}
 
 
 def say_callables(render) -> dict:
@@ -261,4 +247,46 @@ KIT_MESSAGES: dict[str, Declared] = {
         "appareil."),
     # Translators: Notice after "Keep this game" on a shared game; « Annuler » is the Undo button's name.
     "shared_kept": _("La partie reçue est maintenant la vôtre ; « Annuler » rend votre saisie d’avant."),
+}
+
+
+# The words of the problems the scorers share (scorer/common: the JSON read, the names, the rounds), for
+# the kit's problem-words.mjs: a game's messages take them (`{**PROBLEM_WORDS, ...}`) and may reword one.
+PROBLEM_WORDS: dict[str, Declared] = {
+    # Translators: Where a refusal applies, when it is the whole game: begins a refusal such as "the game: no
+    # round entered".
+    "place_game": _("la partie"),
+    # Translators: Where a refusal applies: {number} is the player's number (1 to 5).
+    "place_name": _("le nom du joueur {number}"),
+    # Translators: Where a refusal applies: {player} is a name, {round} a round's number.
+    "place_round": _("{player}, manche {round}"),
+    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
+    # game): a JSON object.
+    "expected_object": _("un objet"),
+    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
+    # game): a JSON list.
+    "expected_list": _("une liste"),
+    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
+    # game): a text.
+    "expected_string": _("un texte"),
+    # Translators: Refusal of a saved or shared game that is not JSON: {line} and {column} are numbers giving
+    # where the reading stopped.
+    "error_not_json": _("Les données ne sont pas lisibles (ligne {line}, colonne {column})."),
+    # Translators: Refusal: {place} is where (one of the "place" messages), {expected} one of the "expected"
+    # messages.
+    "error_wrong_type": _("{place} : type de donnée inattendu ({expected} attendu)."),
+    # Translators: Refusal: {place} is where (one of the "place" messages), {key} the missing field's name,
+    # left as is.
+    "error_missing_key": _("{place} : il manque « {key} »."),
+    # Translators: Refusal of data from another game's scorer: {game} is that game's id, left as is.
+    "error_wrong_game": _("Ces données sont celles d’un autre jeu (« {game} »)."),
+    # Translators: Refusal: {number} is the player's number (1 to 5).
+    "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
+    # Translators: Refusal: {name} is the name two players were given.
+    "error_duplicate_name": _("Deux joueurs s’appellent « {name} » : donnez-leur des noms différents."),
+    # Translators: Refusal: {counts} is a list of each player's number of rounds.
+    "error_round_counts": _("Les joueurs n’ont pas le même nombre de manches ({counts})."),
+    # Translators: Refusal the page has no words for: {code} is the scorer's code, left as is.
+    "error_unknown": _("La partie contient une erreur ({code})."),
+
 }

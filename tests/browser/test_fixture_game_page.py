@@ -63,7 +63,8 @@ def test_the_kits_own_node_tests_pass_with_the_fixture_games_rules(fixture_site,
     scored = [{"game": game, "result": fixture_score(game)["result"]} for game in games]
     games_file = tmp_path / "games.json"
     games_file.write_text(json.dumps(scored), encoding="utf-8")
-    stems = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel", "rules")
+    stems = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel",
+             "problem-words", "rules")
     modules = {stem: published(fixture_site, SLUG, stem) for stem in stems}
     printed = run_node_tests("node/kit_test.mjs", MODULES=json.dumps(modules), GAMES=str(games_file))
     print(next(line for line in printed.splitlines() if " link: " in line))

@@ -20,7 +20,8 @@ from site_builder.config.site_config import SiteConfig
 from site_builder.plugins.loading import load_plugins
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-KIT_STEMS = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel", "rules")
+KIT_STEMS = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel",
+             "problem-words", "rules")
 SCORED_GAMES = ("arboretum", "lost-cities")
 
 

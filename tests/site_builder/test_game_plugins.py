@@ -156,7 +156,7 @@ brokengame = broken_plugins:broken
 ghostgame = broken_plugins:ghost
 """
 BROKEN_MODULE = """import pathlib
-from site_builder.plugins.interface import GamePlugin, ScorerSpec
+from site_builder.game import GamePlugin, ScorerSpec
 
 HERE = pathlib.Path(__file__).resolve().parent
 # Its scorer page's template is missing, and its scorer package has score() but no english.describe.

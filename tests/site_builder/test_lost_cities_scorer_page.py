@@ -17,6 +17,7 @@ from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MODULES = ROOT / "site_builder" / "games" / "lost_cities" / "static"
+KIT_MODULES = ROOT / "site_builder" / "static" / "scorer"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # names and symbols, the same in every language
 SAME_EVERYWHERE = {
@@ -95,9 +96,14 @@ def test_page_words_are_complete_in_every_language(built_site):
 
 
 def test_every_scorer_problem_is_worded_by_the_page():
+    """The game's own codes in its problems.mjs, the shared ones by the kit's problem-words.mjs."""
     text = (MODULES / "problems.mjs").read_text(encoding="utf-8")
     block = re.search(r"const DESCRIPTIONS = \{(.*?)\n\};", text, flags=re.S).group(1)
     worded = set(re.findall(r"^  (\w+):", block, flags=re.M))
+    assert "...sharedDescriptions(placeText)," in block
+    kit = (KIT_MODULES / "rounds" / "problem-words.mjs").read_text(encoding="utf-8")
+    shared = re.search(r"function sharedDescriptions\(placeText\) \{\n  return \{(.*?)\n  \};", kit, re.S)
+    worded |= set(re.findall(r"^    (\w+):", shared.group(1), flags=re.M))
     assert worded == set(ERROR_CODES) | set(WARNING_CODES)
 
 

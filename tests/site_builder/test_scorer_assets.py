@@ -201,11 +201,16 @@ def page_parts(built_site, lang: str) -> PageParts:
     return parts
 
 
-def js_message_keys() -> set[str]:
-    """Message keys the scripts name: t("key") and both sides of t(x ? "key" : "key")."""
+def js_message_keys(built_site) -> set[str]:
+    """Message keys the scripts name: t("key") and both sides of t(x ? "key" : "key"), in the game's
+    modules and in those of the kit's the page loads."""
+    page = (built_site / "fr" / "arboretum" / "score" / "index.html").read_text(encoding="utf-8")
+    loaded = set(re.findall(r"/assets/scorer/([a-z-]+)\.[0-9a-f]+\.mjs", page))
+    assert {"scorer-page", "messages", "table-panel"} <= loaded, loaded
     keys = set()
     for path in KIT_MODULES.rglob("*.mjs"):
-        keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+        if path.stem in loaded:
+            keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
     for path in MODULES.rglob("*.mjs"):
         text = path.read_text(encoding="utf-8")
         keys.update(re.findall(r'\bt\(\s*"([a-z_]+)"', text))
@@ -254,7 +259,7 @@ def test_page_words_are_complete_in_every_language(built_site):
     species = {lang: json.loads(attributes[lang]["data-terms"]) for lang in LANGUAGES}
     assert parts["fr"].table
     assert all(json.loads(attributes[lang]["data-untranslated"]) == [] for lang in LANGUAGES)
-    used = js_message_keys()
+    used = js_message_keys(built_site)
     assert used and used <= set(messages["fr"]), used - set(messages["fr"])
     for prefix in ("status_", "error_wrong_type_", "deck_"):
         assert any(key.startswith(prefix) for key in messages["fr"])

@@ -185,8 +185,8 @@ def test_the_cards_names_are_each_editions(built_site, lang):
     column = cards.EDITION_LANGUAGES.index(lang)
     if lang != "fr":
         catalog = read_catalog(ROOT / "locales" / lang / "LC_MESSAGES" / "messages.po", lang)
-        for card, (context, french) in cards.NAMES.items():
-            assert catalog.get(french, context=context).string == cards.EDITIONS[card][column], card
+        for card, name in cards.NAMES.items():
+            assert catalog.get(name.text, context=name.context).string == cards.EDITIONS[card][column], card
     html = (built_site / lang / "sushi-go" / "index.html").read_text(encoding="utf-8")
     table = html[html.index('<table class="sg-names">'):html.index("</table>", html.index("sg-names"))]
     rows = re.findall(r"<tr>\n(.*?)</tr>", table, flags=re.S)[1:]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import GamePlugin, example_fence, game_scorer, stylesheets
+from site_builder.game import GamePlugin, example_fence, game_scorer, stylesheets
 
 from . import examples, messages, samples, scorer_page
 from .species import SPECIES, colour_rules

@@ -15,8 +15,7 @@ import shlex
 
 from scorer.arboretum import SPECIES, score_arboretum
 from scorer.arboretum.english import describe
-from site_builder.content.markdown_blocks import Fence
-from site_builder.exceptions import ContentError, Problem
+from site_builder.game import ContentError, Fence, Problem
 
 from .species import SPECIES_BY_ID
 
@@ -160,5 +159,5 @@ def read_example(fence: Fence, path: str) -> ArboretumExample:
 
 def example_context(render, example: ArboretumExample) -> dict:
     """The species' names in the page's language (render: site_builder.rendering.page_context.PageRender)."""
-    names = {species.id: render.pgettext(*species.name) for species in SPECIES_BY_ID.values()}
+    names = {species.id: render.term(species.name) for species in SPECIES_BY_ID.values()}
     return {"species_names": names}

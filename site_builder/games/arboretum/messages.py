@@ -3,9 +3,12 @@ them up in the catalogs with the kit's own. Names in {braces} are filled in by t
 they are in translations."""
 from __future__ import annotations
 
-from site_builder.rendering.scorer_messages import _, ngettext, pgettext
+from site_builder.game import PROBLEM_WORDS, _, ngettext, pgettext
 
 MESSAGES = {
+    # the kit's words of the problems every scorer shares, those Arboretum's scorer reports
+    **{key: PROBLEM_WORDS[key] for key in (
+        "place_name", "error_missing_key", "error_empty_name", "error_duplicate_name", "error_unknown")},
     # Translators: the scorer page's title.
     "page_title": _("Compter les points d’Arboretum"),
     # Translators: the scorer page's description for search engines.
@@ -204,8 +207,6 @@ MESSAGES = {
     "detail_points": ngettext("Point marqué : {points}", "Points marqués : {points}"),
     # Translators: Start of a problem message about the whole game, before a colon ("la partie : …").
     "place_game": pgettext("problem place", "la partie"),
-    # Translators: Start of a problem message about a name field; {number} is 1 to 4.
-    "place_name": _("le nom du joueur {number}"),
     # Translators: Start of a problem message about a planted card. {card} is the card's name, {player} the
     # arboretum's owner.
     "place_arboretum": _("{card} dans l’arboretum de {player}"),
@@ -220,20 +221,12 @@ MESSAGES = {
     "error_wrong_type_string": _("{place} : il fallait un texte."),
     # Translators: Refusal of a game file; {place} is one of the place messages.
     "error_wrong_type_integer": _("{place} : il fallait un nombre entier."),
-    # Translators: Refusal of a game file; {key} is a field name, keep it as is. {place} is where (the game,
-    # a player, a card).
-    "error_missing_key": _("{place} : il manque « {key} »."),
     # Translators: Refusal; {value} is what was entered instead of a card value. {place} is where (a card or
     # a cell).
     "error_bad_value": _("{place} : la valeur {value} n’est pas un nombre de 1 à 8."),
     # Translators: Refusal; {species} is what was entered instead of a species. {place} is where (a card or
     # a cell).
     "error_unknown_species": _("{place} : espèce inconnue « {species} »."),
-    # Translators: Refusal: a player has no name (the page fills blank names itself, a game file may not).
-    # {number} is the player's number (1 to 4).
-    "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
-    # Translators: Refusal: two players have the same name.
-    "error_duplicate_name": _("Deux joueurs s’appellent « {name} » : donnez-leur des noms différents."),
     # Translators: Refusal: wrong number of players; {count} is a number.
     "error_player_count": _("Une partie se joue à 2, 3 ou 4 joueurs, pas {count}."),
     # Translators: Refusal: the same card entered twice; {places} is a list of places.
@@ -258,8 +251,6 @@ MESSAGES = {
         "vérifiez-la.",
         "La main de {player} compte {count} cartes au lieu de {size} : le calcul est fait quand même, "
         "vérifiez-la."),
-    # Translators: Refusal with a code the page does not know; keep {code}.
-    "error_unknown": _("La partie contient une erreur ({code})."),
     # Translators: The short name of a species, drawn on every card beside its value so that a card reads
     # without its colour (the species' name in the glossary, shortened): one to three letters, all ten
     # different in your language (a test checks it). Here: Cassia.

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from scorer.arboretum import HAND_SIZE, SPECIES, SPECIES_BY_PLAYERS, VALUES
-from site_builder.rendering.scorer_messages import terms
+from site_builder.game import scorer_context
 
 from .species import SPECIES as SHOWN_SPECIES
 
@@ -23,9 +23,7 @@ def facts() -> dict:
 def context(render) -> dict:
     """(render: site_builder.rendering.page_context.PageRender)"""
     return {
-        "species": [{"id": species.id, "name": render.pgettext(*species.name)} for species in SHOWN_SPECIES],
-        "terms": terms(render, [(species.id, species.name) for species in SHOWN_SPECIES]),
+        **scorer_context(render, [(species.id, species.name) for species in SHOWN_SPECIES], PLAYER_COUNTS),
+        "species": [{"id": species.id, "name": render.term(species.name)} for species in SHOWN_SPECIES],
         "values": list(VALUES),
-        "player_counts": PLAYER_COUNTS,
-        "player_slots": range(max(PLAYER_COUNTS)),
     }

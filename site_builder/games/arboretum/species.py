@@ -9,13 +9,13 @@ from __future__ import annotations
 import dataclasses
 
 from scorer.arboretum import SPECIES as SPECIES_IDS
-from site_builder.plugins.interface import pgettext
+from site_builder.game import Declared, pgettext
 
 
 @dataclasses.dataclass(frozen=True)
 class Species:
     id: str
-    name: tuple[str, str]  # (context, French name): translate with pgettext(*name)
+    name: Declared  # pgettext(context, French name): translated by render.term(name)
     colour: str  # the card colour, named as the rules-facts list names it
     background: str  # the tile's colour
     foreground: str  # its text's colour, contrasting with the background (WCAG AA)

@@ -16,8 +16,7 @@ import re
 import shlex
 
 from scorer.lost_cities import LONG_GAME_COLOURS, describe, score_expedition
-from site_builder.content.markdown_blocks import Fence
-from site_builder.exceptions import ContentError, Problem
+from site_builder.game import ContentError, Fence, Problem
 
 from .scorer_page import COLOUR_NAMES
 
@@ -178,4 +177,4 @@ def example_context(render, example: LostCitiesExample) -> dict:
     """The names of the colours the example's lines give, in the page's language
     (render: site_builder.rendering.page_context.PageRender)."""
     colours = {expedition.colour for expedition in example.expeditions if expedition.colour}
-    return {"colour_names": {colour: render.pgettext(*COLOUR_NAMES[colour]) for colour in sorted(colours)}}
+    return {"colour_names": {colour: render.term(COLOUR_NAMES[colour]) for colour in sorted(colours)}}

@@ -2,9 +2,10 @@
 the core turns it into the page's data-messages in each language."""
 from __future__ import annotations
 
-from site_builder.rendering.scorer_messages import _, ngettext
+from site_builder.game import PROBLEM_WORDS, _, ngettext
 
 MESSAGES = {
+    **PROBLEM_WORDS,  # the kit's words of the problems every scorer shares
     # Translators: the scorer page's title.
     "page_title": _("Compter les points de Lost Cities"),
     # Translators: the scorer page's description for search engines.
@@ -98,13 +99,6 @@ MESSAGES = {
     "detail_bonus": _("(+{bonus} : {count} cartes)"),
     # Translators: Last line of a round's computations: {points} is the player's points for the round.
     "detail_round_total": _("Total de la manche : {points}"),
-    # Translators: Where a refusal applies, when it is the whole game: begins a refusal such as "the game: no
-    # round entered".
-    "place_game": _("la partie"),
-    # Translators: Where a refusal applies: {number} is the player's number (1 or 2).
-    "place_name": _("le nom du joueur {number}"),
-    # Translators: Where a refusal applies: {player} is a name, {round} a round's number.
-    "place_round": _("{player}, manche {round}"),
     # Translators: Where a refusal applies: {player} is a name, {round} a round's number, {colour} an
     # expedition's colour.
     "place_column": _("{player}, manche {round}, {colour}"),
@@ -112,38 +106,12 @@ MESSAGES = {
     # expedition's colour, {index} the card's rank in it (1, 2...).
     "place_card": _("{player}, manche {round}, {colour}, carte {index}"),
     # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
-    # game): a JSON object.
-    "expected_object": _("un objet"),
-    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
-    # game): a JSON list.
-    "expected_list": _("une liste"),
-    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
-    # game): a text.
-    "expected_string": _("un texte"),
-    # Translators: What was expected in "unexpected kind of data" refusals (data read from a link or saved
     # game): true or false.
     "expected_boolean": _("vrai ou faux"),
-    # Translators: Refusal of a saved or shared game that is not JSON: {line} and {column} are numbers giving
-    # where the reading stopped.
-    "error_not_json": _("Les données ne sont pas lisibles (ligne {line}, colonne {column})."),
-    # Translators: Refusal: {place} is where (one of the "place" messages), {expected} one of the "expected"
-    # messages.
-    "error_wrong_type": _("{place} : type de donnée inattendu ({expected} attendu)."),
-    # Translators: Refusal: {place} is where (one of the "place" messages), {key} the missing field's name,
-    # left as is.
-    "error_missing_key": _("{place} : il manque « {key} »."),
-    # Translators: Refusal of data from another game's scorer: {game} is that game's id, left as is.
-    "error_wrong_game": _("Ces données sont celles d’un autre jeu (« {game} »)."),
     # Translators: Refusal: {count} is the number of players the data holds.
     "error_player_count": _("Une partie se joue à 2 joueurs, pas {count}."),
-    # Translators: Refusal: {number} is the player's number (1 or 2).
-    "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
-    # Translators: Refusal: {name} is the name both players were given.
-    "error_duplicate_name": _("Deux joueurs s’appellent « {name} » : donnez-leur des noms différents."),
     # Translators: Refusal: {place} is where (one of the "place" messages).
     "error_no_rounds": _("{place} : aucune manche saisie."),
-    # Translators: Refusal: {counts} is a list of each player's number of rounds.
-    "error_round_counts": _("Les joueurs n’ont pas le même nombre de manches ({counts})."),
     # Translators: Refusal: {place} is where (one of the "place" messages), {colour} the unknown colour's id,
     # left as is.
     "error_unknown_colour": _("{place} : couleur inconnue « {colour} »."),
@@ -167,8 +135,6 @@ MESSAGES = {
     # {places} a list of where they were entered.
     "error_too_many_wagers": _(
         "Manche {round}, {colour} : {count} paris saisis ({places}), mais il n’y en a que 3."),
-    # Translators: Refusal the page has no words for: {code} is the scorer's code, left as is.
-    "error_unknown": _("La partie contient une erreur ({code})."),
     # Translators: Header of the first column of the picture of a score (one round per row).
     "picture_head": _("Manche"),
 }

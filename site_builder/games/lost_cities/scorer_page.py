@@ -5,8 +5,7 @@ this module adds only what a reader sees: each colour's name, from the catalogs.
 from __future__ import annotations
 
 from scorer.lost_cities import COLOURS, LONG_GAME_COLOURS, MAX_WAGERS, VALUES
-from site_builder.plugins.interface import pgettext
-from site_builder.rendering.scorer_messages import terms
+from site_builder.game import pgettext, scorer_context
 
 PLAYERS = 2  # the scorer refuses any other count
 DEFAULT_ROUNDS = 3  # the usual game
@@ -70,7 +69,5 @@ def facts() -> dict:
 
 def context(render) -> dict:
     """(render: site_builder.rendering.page_context.PageRender)"""
-    return {
-        "terms": terms(render, [(colour, COLOUR_NAMES[colour]) for colour in LONG_GAME_COLOURS]),
-        "player_slots": range(PLAYERS),
-    }
+    named = [(colour, COLOUR_NAMES[colour]) for colour in LONG_GAME_COLOURS]
+    return scorer_context(render, named, (PLAYERS,))

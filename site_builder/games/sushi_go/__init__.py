@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.plugins.interface import FenceHandler, GamePlugin, example_fence, game_scorer, stylesheets
+from site_builder.game import FenceHandler, GamePlugin, example_fence, game_scorer, stylesheets
 
 from . import cards, edition_table, examples, messages, samples, scorer_page
 

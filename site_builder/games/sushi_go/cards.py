@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from scorer.sushi_go import MAKI_ICONS
-from site_builder.plugins.interface import pgettext
+from site_builder.game import Declared, pgettext
 
 #: The name of each card (maki of 1, 2 or 3 icons share theirs), keyed by the scorer's card ids.
 NAMES = {
@@ -100,5 +100,5 @@ def on_wasabi(kind: str) -> bool:
     return kind.startswith("wasabi-")
 
 
-def glossary() -> tuple[tuple[str, str], ...]:
+def glossary() -> tuple[Declared, ...]:
     return tuple(NAMES.values())

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from site_builder.content.markdown_blocks import Fence
-from site_builder.exceptions import ContentError, Problem
+from site_builder.game import ContentError, Fence, Problem
 
 from .cards import EDITION_LANGUAGES, EDITIONS, NAMES
 

@@ -20,8 +20,7 @@ import re
 import shlex
 
 from scorer.sushi_go import HAND_SIZES, MAKI_ICONS, NIGIRI_POINTS, ROUNDS, describe, score
-from site_builder.content.markdown_blocks import Fence
-from site_builder.exceptions import ContentError, Problem
+from site_builder.game import ContentError, Fence, Problem
 
 from .cards import CODES, NAMES, NIGIRI, card_of, on_wasabi
 
@@ -186,7 +185,7 @@ def read_example(fence: Fence, path: str) -> SushiGoExample:
 def example_context(render, example: SushiGoExample) -> dict:
     """The cards' names in the page's language (render: site_builder.rendering.page_context.PageRender)."""
     return {
-        "card_names": {card: render.pgettext(*name) for card, name in NAMES.items()},
+        "card_names": {card: render.term(name) for card, name in NAMES.items()},
         "nigiri": NIGIRI,
         "nigiri_points": NIGIRI_POINTS,
         "signed": signed,

@@ -4,9 +4,10 @@ page's data-messages in each language. Card names are never written here: they a
 (cards.NAMES), passed in as {tempura}, {roll}, {pudding}... so that each language uses its edition's."""
 from __future__ import annotations
 
-from site_builder.rendering.scorer_messages import _, ngettext
+from site_builder.game import PROBLEM_WORDS, _, ngettext
 
 MESSAGES = {
+    **PROBLEM_WORDS,  # the kit's words of the problems every scorer shares
     # Translators: the scorer page's title.
     "page_title": _("Compter les points de Sushi Go!"),
     # Translators: the scorer page's description for search engines.
@@ -154,32 +155,11 @@ MESSAGES = {
     # Translators: {pudding} the card's name, {count} cards; neither the most nor the fewest.
     "pudding_middle": ngettext("{pudding} : {count} carte, ni le plus ni le moins : 0",
                                "{pudding} : {count} cartes, ni le plus ni le moins : 0"),
-    # Translators: where a problem is; {number} a player's number, {player} a name, {round} 1 to 3,
-    # {kind} a card's key (or the unknown key as given).
-    "place_game": _("la partie"),
-    # Translators: where a problem is: {number} a player's number (1 to 5).
-    "place_name": _("le nom du joueur {number}"),
-    # Translators: where a problem is: {player} a name, {round} 1 to 3.
-    "place_round": _("{player}, manche {round}"),
     # Translators: where a problem is: {player} a name, {round} 1 to 3, {kind} a key's name (or an unknown
     # key as given).
     "place_kind": _("{player}, manche {round}, {kind}"),
-    # Translators: the kind of data expected, in error_wrong_type: an object.
-    "expected_object": _("un objet"),
-    # Translators: the kind of data expected, in error_wrong_type: a list.
-    "expected_list": _("une liste"),
-    # Translators: the kind of data expected, in error_wrong_type: a text.
-    "expected_string": _("un texte"),
-    # Translators: {line} and {column} locate the error in the data.
-    "error_not_json": _("Les données ne sont pas lisibles (ligne {line}, colonne {column})."),
     # Translators: {size} and {limit} are numbers of bytes.
     "error_file_too_large": _("Le fichier est trop gros ({size} octets, au plus {limit})."),
-    # Translators: {place} where (above), {expected} one of the expected_* words.
-    "error_wrong_type": _("{place} : type de donnée inattendu ({expected} attendu)."),
-    # Translators: {place} where, {key} the missing field's name.
-    "error_missing_key": _("{place} : il manque « {key} »."),
-    # Translators: {game} the other game's id as given.
-    "error_wrong_game": _("Ces données sont celles d’un autre jeu (« {game} »)."),
     # Translators: {count} the number of players given.
     "error_player_count": _("Une partie se joue de 2 à 5 joueurs, pas {count}."),
     # Translators: {place} where, {limit} the most characters of a name.
@@ -188,14 +168,8 @@ MESSAGES = {
     "error_over_limit_rounds": _("{place} : plus de {limit} manches."),
     # Translators: {place} where, {limit} the most cards allowed.
     "error_over_limit_cards": _("{place} : plus de {limit} cartes."),
-    # Translators: {number} the player's number.
-    "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
-    # Translators: {name} the repeated name.
-    "error_duplicate_name": _("Deux joueurs s’appellent « {name} » : donnez-leur des noms différents."),
     # Translators: {place} where, {count} the rounds given.
     "error_round_count": _("{place} : {count} manches, il en faut de 1 à 3."),
-    # Translators: {counts} each player's number of rounds.
-    "error_round_counts": _("Les joueurs n’ont pas le même nombre de manches ({counts})."),
     # Translators: {place} where, {kind} the unknown key as given.
     "error_unknown_kind": _("{place} : carte inconnue « {kind} »."),
     # Translators: {place} where, {value} the value as given, {most} the largest count allowed.
@@ -215,8 +189,6 @@ MESSAGES = {
         "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
     # Translators: a warning; {place} where, {count} cards entered, {hand} the hand's size.
     "warning_short_round": _("{place} : {count} cartes sur {hand}, une carte a-t-elle été oubliée ?"),
-    # Translators: {code} a problem's code the page does not know.
-    "error_unknown": _("La partie contient une erreur ({code})."),
     # Translators: Header of the first column of the picture of a score (one round per row).
     "picture_head": _("Manche"),
 }

@@ -14,7 +14,7 @@ from scorer.sushi_go import (
     ROUNDS,
     WASABI_FACTOR,
 )
-from site_builder.rendering.scorer_messages import terms
+from site_builder.game import scorer_context
 
 from .cards import NAMES, card_of
 
@@ -36,8 +36,4 @@ def facts() -> dict:
 
 def context(render) -> dict:
     """(render: site_builder.rendering.page_context.PageRender)"""
-    return {
-        "terms": terms(render, list(NAMES.items())),
-        "player_slots": range(max(PLAYER_COUNTS)),
-        "player_counts": PLAYER_COUNTS,
-    }
+    return scorer_context(render, NAMES.items(), PLAYER_COUNTS)

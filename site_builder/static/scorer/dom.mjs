@@ -1,5 +1,5 @@
-// Small DOM helpers the games' scorer pages share: making an element, the focus kept across a redraw,
-// the round and player tabs.
+// Small DOM helpers the games' scorer pages share: making an element, finding the page's nodes, the
+// focus kept across a redraw, the round and player tabs.
 
 /** A new element: `props.text` its text, `props.dataset` its data- attributes, any other prop an
  * attribute (true: present and empty; null, undefined or false: left out); then its children. */
@@ -12,6 +12,13 @@ export function element(tag, props = {}, children = []) {
   }
   node.append(...children);
   return node;
+}
+
+/** The nodes named by `selectors` under `root`: a selector finds the first match, [selector] all. */
+export function findNodes(root, selectors) {
+  return Object.fromEntries(Object.entries(selectors).map(([name, selector]) => [
+    name, Array.isArray(selector) ? [...root.querySelectorAll(selector[0])] : root.querySelector(selector),
+  ]));
 }
 
 /** After a redraw, the focus back on the control whose data-key is `key` (if it is still there and

@@ -318,7 +318,7 @@ def test_no_accessibility_violation_and_large_targets(sessions):
     assert results.violations_count == 0, results.generate_report()
     # 44 px everywhere but on the board and its dock, compact to be entered without scrolling: cards and
     # tabs at least 32 px (WCAG 2.5.8 asks 24)
-    targets = page.locator(".scorer button:visible, .name-row input, .long-game label, .lc-detail summary")
+    targets = page.locator(".scorer button:visible, .name-row input, .long-game label, .round-detail summary")
     sizes = targets.evaluate_all(
         "els => els.map(e => { const r = e.getBoundingClientRect();"
         " return [r.width, r.height, e.outerHTML.slice(0, 80),"

@@ -1,8 +1,8 @@
 // Unit tests of the scorer-page kit (site_builder/static/scorer/) for one game, run with `node --test`
 // on the modules as the build published them for that game (test_scorer_kit.py runs it for each):
 // MODULES is a JSON object {stem: path} (saved-games, local-store, share-link, messages, score-queue,
-// table-panel, rules), GAMES a JSON file of [{game, result}]: games in the scorer's form with
-// CPython's result. Each test is one defect the kit must not have (docs/scorer-page-kit.md).
+// table-panel, problem-words, rules), GAMES a JSON file of [{game, result}]: games in the scorer's
+// form with CPython's result. Each test is one defect the kit must not have (docs/scorer-page-kit.md).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -16,6 +16,7 @@ const { createShareLink } = await load("share-link");
 const { createMessages } = await load("messages");
 const { createScoreQueue } = await load("score-queue");
 const { entryDates } = await load("table-panel");
+const { describer, playerLabel, sharedDescriptions } = await load("problem-words");
 const { rules } = await load("rules");
 const fallback = (index) => `Player ${index + 1}`;
 // Each game as the page sends it (the page's own form and back: the canonical scorer form).
@@ -46,6 +47,21 @@ function memoryStorage(initial = {}) {
 test("the games used here are read back by the game's own reader", () => {
   assert.ok(games.length >= 2);
   for (const { game } of games) assert.deepEqual(rules.toScorer(rules.fromScorer(game), fallback), game);
+});
+
+test("a scorer's problem in words: a shared code by the kit, an unknown one by its code; a player by the scorer's name, the one sent, else the fallback", () => {
+  const words = { t: (key, params = {}) => `${key} ${JSON.stringify(params)}`, num: String, list: (items) => items.join(", "), fallbackName: fallback };
+  const describe = describer({ ...sharedDescriptions(() => "here"), own_code: (w, p) => w.t("error_own", { value: p.value }) });
+  assert.equal(describe(words, {}, { code: "duplicate_name", params: { name: " Ana " } }), 'error_duplicate_name {"name":"Ana"}');
+  assert.equal(describe(words, {}, { code: "wrong_type", params: { where: {}, expected: "list" } }),
+    'error_wrong_type {"place":"here","expected":"expected_list {}"}');
+  assert.equal(describe(words, {}, { code: "round_counts", params: { counts: [2, null] } }), 'error_round_counts {"counts":"2, ?"}');
+  assert.equal(describe(words, {}, { code: "own_code", params: { value: 3 } }), 'error_own {"value":3}');
+  assert.equal(describe(words, {}, { code: "no_such_code", params: {} }), 'error_unknown {"code":"no_such_code"}');
+  assert.equal(describe(words, {}, { code: "toString" }), 'error_unknown {"code":"toString"}');
+  const sent = { players: [{ name: " Léa " }, { name: " " }] };
+  assert.deepEqual([playerLabel(words, sent, 0, "Tom"), playerLabel(words, sent, 0, null), playerLabel(words, sent, 1, " ")],
+    ["Tom", "Léa", "Player 2"]);
 });
 
 test("every game comes back the same from its share link; a changed or cut link is refused", () => {

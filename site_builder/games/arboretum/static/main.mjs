@@ -3,6 +3,7 @@
 // The modules share one context object, the kit's page (scorer-page.mjs: the session, the words, the
 // score queue, the table), with the page's nodes and render().
 
+import { findNodes } from "./dom.mjs";
 import { startScorerPage } from "./scorer-page.mjs";
 import { renderNameErrors, renderSpeciesRule, syncForm, wireForm } from "./form.mjs";
 import { fitGardens, reveal, scrollPositions } from "./fit.mjs";
@@ -15,28 +16,13 @@ import { checkSelection, firstSelection } from "./selection.mjs";
 import * as state from "./state.mjs";
 import { arboretumWords } from "./words.mjs";
 
-function findNodes(root) {
-  const form = root.querySelector("[data-form]");
-  const nameRows = [...form.querySelectorAll("[data-name-row]")];
-  return {
-    form,
-    countInputs: [...form.querySelectorAll("input[name='players']")],
-    nameRows,
-    nameInputs: nameRows.map((row) => row.querySelector("input")),
-    speciesRule: root.querySelector("[data-species-rule]"),
-    countErrors: root.querySelector("[data-count-errors]"),
-    playersNode: root.querySelector("[data-players]"),
-    undoButton: root.querySelector("[data-undo]"),
-    scoreButton: root.querySelector("[data-score]"),
-    newGameButton: root.querySelector("[data-new-game]"),
-    resultsNode: root.querySelector("[data-results]"),
-    padNode: root.querySelector("[data-pad]"),
-    detailNode: root.querySelector("[data-detail]"),
-    problemsNode: root.querySelector("[data-problems]"),
-    warningsNode: root.querySelector("[data-warnings]"),
-    staleNode: root.querySelector("[data-stale]"),
-  };
-}
+const NODES = {
+  form: "[data-form]", countInputs: ["[data-form] input[name='players']"], nameRows: ["[data-form] [data-name-row]"],
+  nameInputs: ["[data-form] [data-name-row] input"], speciesRule: "[data-species-rule]", countErrors: "[data-count-errors]",
+  playersNode: "[data-players]", undoButton: "[data-undo]", scoreButton: "[data-score]", newGameButton: "[data-new-game]",
+  resultsNode: "[data-results]", padNode: "[data-pad]", detailNode: "[data-detail]", problemsNode: "[data-problems]",
+  warningsNode: "[data-warnings]", staleNode: "[data-stale]",
+};
 
 const DECK_SHARE = 0.4; // of the screen's height, at most, for the deck's rows
 
@@ -148,7 +134,7 @@ function restoreAnswer(ctx) {
 // reload), Undo and New game, the table; then the page around the game.
 const ctx = startScorerPage(rules, { render: (page, options) => render(page, options), changed });
 ctx.words = arboretumWords(ctx.words);
-ctx.nodes = findNodes(ctx.root);
+ctx.nodes = findNodes(ctx.root, NODES);
 ctx.render = (options) => render(ctx, options);
 restoreAnswer(ctx);
 

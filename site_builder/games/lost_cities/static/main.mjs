@@ -1,110 +1,49 @@
-// The Lost Cities scorer page: wires the names and the long-game switch (already in the HTML, so they
-// take typing before this module runs), the entry board, undo and new game, and scores the game after
-// every change with the scorer's Python in its worker (started by worker-client.mjs).
-// The modules share one context object: the session (game, undo, last answer), the words, the page's
-// nodes, the scorer client and render().
+// The Lost Cities scorer page on the kit's round page (round-page.mjs: the names, the score after
+// every change, the problems, undo and new game, the table): wires the long-game switch (already in
+// the HTML, so it takes typing before this module runs) and the entry board, and draws the board and
+// the results.
 
-import { focusKey } from "./dom.mjs";
-import { startScorerPage } from "./scorer-page.mjs";
+import { startRoundPage } from "./round-page.mjs";
 import { renderBoard, renderTabs, wireBoard } from "./board.mjs";
+import { describeProblem } from "./problems.mjs";
 import { renderResult } from "./results.mjs";
 import { rules } from "./rules.mjs";
-import { renderProblems, requestScore } from "./scoring.mjs";
 import * as state from "./state.mjs";
 import { lostCitiesWords } from "./words.mjs";
 
-function findNodes(root) {
-  return {
-    nameInputs: [...root.querySelectorAll("[data-form] input[type='text']")],
-    longGame: root.querySelector("[data-long-game]"),
-    entryHeading: root.querySelector("[data-entry-heading]"),
-    roundTabs: root.querySelector("[data-round-tabs]"),
-    playerTabs: root.querySelector("[data-player-tabs]"),
-    addRoundButton: root.querySelector("[data-add-round]"),
-    removeRoundButton: root.querySelector("[data-remove-round]"),
-    oneRoundButton: root.querySelector("[data-one-round]"),
-    firstPlayer: root.querySelector("[data-first-player]"),
-    legend: root.querySelector("[data-legend]"),
-    barTotals: root.querySelector("[data-bar-totals]"),
-    board: root.querySelector("[data-board]"),
-    roundTotal: root.querySelector("[data-round-total]"),
-    undoButton: root.querySelector("[data-undo]"),
-    newGameButton: root.querySelector("[data-new-game]"),
-    resultsNode: root.querySelector("[data-results]"),
-    waiting: root.querySelector("[data-waiting]"),
-    problemsNode: root.querySelector("[data-problems]"),
-    totals: root.querySelector("[data-totals]"),
-    verdict: root.querySelector("[data-verdict]"),
-    detail: root.querySelector("[data-detail]"),
-  };
-}
+const NODES = {
+  longGame: "[data-long-game]", entryHeading: "[data-entry-heading]", roundTabs: "[data-round-tabs]",
+  playerTabs: "[data-player-tabs]", addRoundButton: "[data-add-round]", removeRoundButton: "[data-remove-round]",
+  oneRoundButton: "[data-one-round]", firstPlayer: "[data-first-player]", legend: "[data-legend]",
+  barTotals: "[data-bar-totals]", board: "[data-board]", roundTotal: "[data-round-total]", totals: "[data-totals]",
+  verdict: "[data-verdict]", detail: "[data-detail]",
+};
 
-function syncForm({ session, nodes }) {
-  const game = session.store.game;
-  nodes.nameInputs.forEach((input, index) => {
-    if (input.value !== game.names[index] && document.activeElement !== input) input.value = game.names[index];
-  });
-  nodes.longGame.checked = game.longGame;
-}
-
-/** Draws the page from the session; the focused control (by its data-key) keeps the focus. */
-function render(ctx) {
-  const { session, nodes } = ctx;
-  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
-  syncForm(ctx);
+function draw(ctx) {
+  ctx.nodes.longGame.checked = ctx.session.game.longGame;
   renderTabs(ctx);
   renderBoard(ctx);
   renderResult(ctx);
-  renderProblems(ctx);
-  ctx.syncUndo();
-  focusKey(ctx.root, focused);
 }
 
-/** Commits a change; a kept change is drawn and scored. */
-function change(ctx, apply, options) {
-  if (!ctx.session.commit(apply, options)) return;
-  ctx.session.ui.note = "";
-  ctx.render();
-  requestScore(ctx);
-}
-
-function wireControls(ctx) {
+function wire(ctx) {
   const { nodes } = ctx;
-  nodes.nameInputs.forEach((input, index) => {
-    input.addEventListener("input", () => change(ctx, (game) => state.setName(game, index, input.value), { undoable: false }));
-  });
-  nodes.longGame.addEventListener("change", () => change(ctx, (game) => state.setLongGame(game, nodes.longGame.checked)));
-  nodes.addRoundButton.addEventListener("click", () => change(ctx, state.addRound));
-  nodes.removeRoundButton.addEventListener("click", () => change(ctx, state.removeLastRound));
-  nodes.oneRoundButton.addEventListener("click", () => change(ctx, state.keepFirstRound));
-  wireBoard(ctx, (apply, options) => change(ctx, apply, options));
+  nodes.longGame.addEventListener("change", () => ctx.change((game) => state.setLongGame(game, nodes.longGame.checked)));
+  nodes.addRoundButton.addEventListener("click", () => ctx.change(state.addRound));
+  nodes.removeRoundButton.addEventListener("click", () => ctx.change(state.removeLastRound));
+  nodes.oneRoundButton.addEventListener("click", () => ctx.change(state.keepFirstRound));
+  wireBoard(ctx, ctx.change);
 }
 
-// Names typed before this module ran win over the saved ones.
-function keepTypedNames({ session, nodes }) {
-  nodes.nameInputs.forEach((input, index) => {
-    if (input.value && input.value !== session.store.game.names[index]) {
-      session.store = state.update(session.store, (game) => state.setName(game, index, input.value), { undoable: false });
-    }
-  });
-}
-
-// The kit: the status line, the session (the game with its round and player, its undo steps kept
-// across a reload), Undo and New game, the table; then the page around the game.
-const ctx = startScorerPage(rules, {
-  render: () => render(ctx),
-  changed: (page, { fresh } = {}) => {
-    // After New game, the bar says how to bring the former one back (the kit keeps it as an undo step).
+startRoundPage(rules, {
+  nodes: NODES,
+  words: lostCitiesWords,
+  draw,
+  wire,
+  describe: describeProblem,
+  setName: state.setName,
+  // After New game, the bar says how to bring the former one back (the kit keeps it as an undo step).
+  kept: (ctx, { fresh } = {}) => {
     ctx.session.ui.note = fresh ? ctx.words.t("new_game_done") : "";
-    ctx.render();
-    requestScore(ctx);
   },
 });
-ctx.words = lostCitiesWords(ctx.words);
-ctx.nodes = findNodes(ctx.root);
-ctx.session.ui = { ...ctx.session.ui, requested: 0, answered: 0, note: "" };
-wireControls(ctx);
-keepTypedNames(ctx);
-render(ctx);
-requestScore(ctx);
-ctx.start();

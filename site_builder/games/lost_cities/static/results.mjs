@@ -87,12 +87,12 @@ function roundDetail(words, result, index) {
     const started = result.colours.filter((colour) => round.colours[colour].started);
     const lines = started.length ? started.map((colour) => columnLine(words, colour, round.colours[colour])) : [words.t("column_empty")];
     return [
-      element("p", { class: "lc-detail-player", text: player.name }),
+      element("p", { class: "round-detail-player", text: player.name }),
       element("ul", { class: "detail-lines", dataset: { detail: `${index}:${p}` } }, lines.map((line) => element("li", { text: line }))),
-      element("p", { class: "lc-detail-total", text: words.t("detail_round_total", { points: words.num(round.total) }) }),
+      element("p", { class: "round-detail-total", text: words.t("detail_round_total", { points: words.num(round.total) }) }),
     ];
   });
-  return element("details", { class: "lc-detail", open: true }, [
+  return element("details", { class: "round-detail", open: true }, [
     element("summary", { text: words.t("detail_round", { number: index + 1 }) }),
     ...parts,
   ]);

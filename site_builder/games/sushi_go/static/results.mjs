@@ -104,19 +104,19 @@ const lineList = (lines, dataset) => element("ul", { class: "detail-lines", data
 
 function roundDetail(words, result, index, open) {
   const parts = result.players.flatMap((player, p) => [
-    element("p", { class: "sg-detail-player", text: player.name }),
+    element("p", { class: "round-detail-player", text: player.name }),
     lineList(roundLines(words, player.rounds[index]), { detail: `${index}:${p}` }),
-    element("p", { class: "sg-detail-total", text: words.t("detail_total", { points: words.num(player.rounds[index].total) }) }),
+    element("p", { class: "round-detail-total", text: words.t("detail_total", { points: words.num(player.rounds[index].total) }) }),
   ]);
-  return element("details", { class: "sg-detail", open }, [element("summary", { text: words.t("detail_round", { number: index + 1 }) }), ...parts]);
+  return element("details", { class: "round-detail", open }, [element("summary", { text: words.t("detail_round", { number: index + 1 }) }), ...parts]);
 }
 
 function puddingDetail(words, result) {
   const parts = result.players.flatMap((player, p) => [
-    element("p", { class: "sg-detail-player", text: player.name }),
+    element("p", { class: "round-detail-player", text: player.name }),
     lineList([puddingLine(words, player.pudding, result.players.length)], { pudding: String(p) }),
   ]);
-  return element("details", { class: "sg-detail", open: true }, [
+  return element("details", { class: "round-detail", open: true }, [
     element("summary", { text: words.t("detail_pudding", { pudding: words.card("pudding") }) }), ...parts,
   ]);
 }

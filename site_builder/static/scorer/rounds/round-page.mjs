@@ -1,0 +1,121 @@
+// The kit's page for a game scored after every change (round after round, player after player): what
+// each game would write again. A game's main.mjs calls startRoundPage(rules, own) once (the game
+// sent to the scorer is rules.toScorer(game, fallbackName)); `own` is what is the game's own:
+//   own.nodes        its nodes by name (dom.mjs findNodes), beside the kit's: the names typed in the setup
+//                    form ([data-form] input[type='text']) and the results block (scorer_results.html:
+//                    [data-results], [data-waiting], [data-problems]);
+//   own.words(words) the kit's words with the game's helpers (colour names...), if it has any;
+//   own.draw(page)   draws the game's parts (entry, results) from page.session;
+//   own.wire(page)   wires its controls, each calling page.change(apply, options);
+//   own.describe(words, sent, problem) a scorer's problem in words (problem-words.mjs);
+//   own.outcome(envelope) the page's outcome of a scored game (default {result});
+//   own.setName(game, index, name) the name setter of its state;
+//   own.kept(page, options) (optional) after each change, before it is drawn (options.fresh: New game).
+// The page it returns is the kit's (scorer-page.mjs) with change() and score(). Scoring: one request
+// at a time, only the latest game answered (score-queue.mjs); the results node carries data-requested
+// and data-answered (equal once the page shows the latest game's score) and data-state (scored or
+// refused) for tests and benchmarks; a scored game goes to the table (recent games, sharing).
+
+import { element, findNodes, focusKey } from "./dom.mjs";
+import { startScorerPage, tookFailure } from "./scorer-page.mjs";
+
+const KIT_NODES = {
+  nameInputs: ["[data-form] input[type='text']"], resultsNode: "[data-results]", waiting: "[data-waiting]",
+  problemsNode: "[data-problems]",
+};
+
+/** The problems as a list, and the line saying the score waits for the scorer to start. */
+export function renderProblems({ nodes, session: { ui }, words, client }) {
+  nodes.problemsNode.replaceChildren(...(ui.problems.length
+    ? [element("ul", { class: "field-errors" }, ui.problems.map((text) => element("li", { text })))] : []));
+  nodes.problemsNode.hidden = ui.problems.length === 0;
+  const waiting = ui.answered < ui.requested && client.status() === "loading";
+  nodes.waiting.hidden = !waiting;
+  nodes.waiting.textContent = waiting ? words.t("scoring_waiting") : "";
+}
+
+// The names as the game holds them, except in the field being typed in.
+function syncNames({ session, nodes }) {
+  nodes.nameInputs.forEach((input, index) => {
+    const name = session.game.names[index];
+    if (name !== undefined && input.value !== name && document.activeElement !== input) input.value = name;
+  });
+}
+
+/** Draws the page from the session; the focused control (by its data-key) keeps the focus. */
+function render(page) {
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+  syncNames(page);
+  page.own.draw(page);
+  renderProblems(page);
+  page.syncUndo();
+  focusKey(page.root, focused);
+}
+
+function takeAnswer(page, answer, sent) {
+  if (tookFailure(page, answer)) return;
+  const { session: { ui }, words, own } = page;
+  const { envelope } = answer;
+  const problems = [...(envelope.errors || []), ...(envelope.warnings || [])];
+  ui.problems = problems.map((problem) => own.describe(words, sent, problem));
+  ui.outcome = envelope.ok ? (own.outcome ? own.outcome(envelope) : { result: envelope.result }) : null;
+}
+
+/** Asks for the current game's score (after a change, or when the page opens) and draws the answer. */
+async function score(page) {
+  const { session: { ui }, nodes } = page;
+  ui.requested += 1;
+  const ticket = ui.requested;
+  nodes.resultsNode.dataset.requested = String(ticket);
+  performance.mark("marquoir:change");
+  renderProblems(page);
+  const sent = page.rules.toScorer(page.session.game, page.words.fallbackName);
+  const answer = await page.client.score(sent);
+  if (!answer) return; // a later change is being scored
+  takeAnswer(page, answer, sent);
+  ui.answered = ticket;
+  page.render();
+  nodes.resultsNode.dataset.state = ui.outcome ? "scored" : "refused";
+  nodes.resultsNode.dataset.answered = String(ticket);
+  performance.measure("marquoir:score", "marquoir:change");
+  if (ui.outcome) page.scored(sent, ui.outcome.result);
+  else page.unscored();
+}
+
+// A change, by the page (`apply`: game -> game) or by the kit (undo, new game, a game reopened): drawn
+// and scored.
+function changed(page, options = {}) {
+  if (page.own.kept) page.own.kept(page, options);
+  page.render();
+  score(page);
+}
+
+// Names typed before this module ran win over the saved ones.
+function keepTypedNames({ session, nodes, own }) {
+  nodes.nameInputs.forEach((input, index) => {
+    if (index < session.game.names.length && input.value && input.value !== session.game.names[index]) {
+      session.commit((game) => own.setName(game, index, input.value), { undoable: false });
+    }
+  });
+}
+
+export function startRoundPage(rules, own) {
+  const page = startScorerPage(rules, { render: () => render(page), changed });
+  page.own = own;
+  if (own.words) page.words = own.words(page.words);
+  page.nodes = findNodes(page.root, { ...KIT_NODES, ...own.nodes });
+  page.session.ui = { problems: [], outcome: null, ...page.session.ui, requested: 0, answered: 0 };
+  page.change = (apply, options) => {
+    if (page.session.commit(apply, options)) changed(page);
+  };
+  page.score = () => score(page);
+  page.nodes.nameInputs.forEach((input, index) => {
+    input.addEventListener("input", () => page.change((game) => own.setName(game, index, input.value), { undoable: false }));
+  });
+  own.wire(page);
+  keepTypedNames(page);
+  render(page);
+  score(page);
+  page.start();
+  return page;
+}
