@@ -9,6 +9,7 @@ import pathlib
 import random
 import sys
 
+from pages.scorer_table import NEXT_FRAME
 from scorer.lost_cities import COLOURS, LONG_GAME_COLOURS, MAX_WAGERS, VALUES
 
 TESTS = pathlib.Path(__file__).resolve().parents[1]
@@ -135,7 +136,6 @@ IN_REACH = """(el) => { const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
   const hit = document.elementFromPoint(x, y); return Boolean(hit) && (hit === el || el.contains(hit)); }"""
-NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 # The scroll a person makes to reach it: the board (and its dock) brought under the top of the screen,
 # anything else to the middle.
 PERSON_SCROLL = """(el) => { const board = document.querySelector('[data-board]');
