@@ -106,23 +106,26 @@ def _store(path: pathlib.Path, catalog: Catalog, old_dates: tuple | None, dates:
 def fill_source_plurals(catalog: Catalog) -> None:
     """The source language's catalog holds its own plural forms (the source text by CLDR category),
     made again from the msgid at every update, and is never fuzzy (its text is the source itself)."""
-    locale = Locale.parse(str(catalog.locale))
+    singular_forms = source_singular_forms(catalog)
     for message in catalog:
         if message.id:
             message.flags.discard("fuzzy")
             message.previous_id = []
         if message.id and message.pluralizable:
-            forms = []
-            for index in range(catalog.num_plurals):
-                sample = next((n for n in range(0, 1000) if catalog_plural_index(catalog, n) == index), 2)
-                forms.append(message.id[0] if locale.plural_form(sample) == "one" else message.id[1])
-            message.string = tuple(forms)
+            message.string = tuple(message.id[0] if one else message.id[1] for one in singular_forms)
 
 
-def catalog_plural_index(catalog: Catalog, n: int) -> int:
+def source_singular_forms(catalog: Catalog) -> list[bool]:
+    """For each plural form of the catalog, whether it holds the singular (CLDR's "one"): read once per
+    catalog, its plural expression compiled once."""
     import gettext
 
-    return gettext.c2py(catalog.plural_expr)(n)
+    locale = Locale.parse(str(catalog.locale))
+    plural_index = gettext.c2py(catalog.plural_expr)
+    samples = {}
+    for n in range(0, 1000):
+        samples.setdefault(plural_index(n), n)
+    return [locale.plural_form(samples.get(index, 2)) == "one" for index in range(catalog.num_plurals)]
 
 
 def mark_same_as_source(catalog: Catalog) -> None:

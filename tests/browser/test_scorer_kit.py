@@ -67,12 +67,6 @@ def totals(game: dict) -> dict[str, int]:
     return {player["name"]: player["total"] for player in envelope["result"]["players"]}
 
 
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as found:
-        yield found
-
-
 def box(locator) -> dict:
     return locator.evaluate(
         "(node) => { const r = node.getBoundingClientRect(); const s = getComputedStyle(node);"

@@ -11,7 +11,6 @@ import pathlib
 import pytest
 from node_tests import published, run_node_tests
 from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT, ScorerPage, random_game
-from static_host import serve
 
 from scorer.arboretum import score
 
@@ -45,12 +44,6 @@ DAMAGE = {
         await cache.delete(key);
     }""",
 }
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ import pathlib
 import random
 import sys
 
+from pages.scorer_table import NEXT_FRAME
 from scorer.lost_cities import COLOURS, LONG_GAME_COLOURS, MAX_WAGERS, VALUES
 
 TESTS = pathlib.Path(__file__).resolve().parents[1]
@@ -135,7 +136,11 @@ IN_REACH = """(el) => { const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
   const hit = document.elementFromPoint(x, y); return Boolean(hit) && (hit === el || el.contains(hit)); }"""
-NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+# Whether the element of a CSS selector is in reach once the page has drawn twice more (null: none yet).
+REACH_WHEN_DRAWN = f"""async (selector) => {{
+  await ({NEXT_FRAME})();
+  const found = document.querySelector(selector);
+  return found ? ({IN_REACH})(found) : null; }}"""
 # The scroll a person makes to reach it: the board (and its dock) brought under the top of the screen,
 # anything else to the middle.
 PERSON_SCROLL = """(el) => { const board = document.querySelector('[data-board]');
@@ -158,8 +163,11 @@ class LostCitiesPage:
 
     def tap(self, selector: str) -> None:
         target = self.page.locator(selector)
-        self.page.evaluate(NEXT_FRAME)  # the screen as drawn, as a person sees it
-        if not target.evaluate(IN_REACH):
+        # The screen as drawn, as a person sees it, then the element found there: one call to the page.
+        in_reach = self.page.evaluate(REACH_WHEN_DRAWN, selector)
+        if in_reach is None:  # not on the page yet: wait for it as Playwright does
+            in_reach = target.evaluate(IN_REACH)
+        if not in_reach:
             self.out_of_reach += 1
             self.scrolls.append(selector)
             target.evaluate(PERSON_SCROLL)

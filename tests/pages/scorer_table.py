@@ -16,6 +16,8 @@ ENCODE = """async (game) => {
   return createShareLink(rules.link).encodeGame(game);
 }"""
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage[k]]))"
+# Until the page has drawn twice more: whatever was laid out when it was asked is on the screen.
+NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 SET_STORAGE = "(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
 
 

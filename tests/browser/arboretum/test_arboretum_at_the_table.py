@@ -10,15 +10,8 @@ import zlib
 
 import pytest
 from pages.arboretum_page import Session, as_entered, random_game
-from static_host import serve
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ import json
 
 import pytest
 from pages.arboretum_page import Session, random_game
-from static_host import serve
 
 from scorer.arboretum import score
 
@@ -28,12 +27,6 @@ def blank_names(game: dict) -> dict:
 def named_as_the_page(entered: dict) -> dict:
     players = entered["players"]
     return {"players": [{**player, "name": f"Joueur {index + 1}"} for index, player in enumerate(players)]}
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ import json
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from pages.arboretum_page import Session, random_game
-from static_host import serve
 
 from scorer.arboretum import score
 
@@ -35,12 +34,6 @@ WORDS = {
         "path": "Camino:",
     },
 }
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 @pytest.fixture(scope="module", params=sorted(WORDS))

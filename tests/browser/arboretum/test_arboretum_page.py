@@ -10,18 +10,11 @@ from urllib.parse import urlsplit
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT, ScorerPage, Session, as_entered, random_game
-from static_host import serve
 
 from scorer.arboretum import score
 
 pytestmark = pytest.mark.browser
 
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")

@@ -103,68 +103,68 @@ def test_share_link_and_saved_games_format_under_node(built_site):
 
 
 @pytest.mark.browser
-def test_recent_games_share_link_and_picture(browser, built_site, games):
+def test_recent_games_share_link_and_picture(browser, site_url, games):
     first, second = games
     context, page, problems = open_phone(browser, "fr")
-    with serve(built_site) as origin:
-        scorer = f"{origin}/fr/arboretum/score/"
-        # A game saved by the page before (version 1) is carried over to version 2.
-        page.goto(scorer)
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [LEGACY_KEY, json.dumps(page_form(first))])
-        page.reload()
-        page.wait_for_selector("#scorer[data-ready='true']")
-        assert page.locator("#name-0").input_value() == "Léa"
-        saved = page.evaluate(STORAGE)
-        assert LEGACY_KEY not in saved and json.loads(saved[CURRENT_KEY])["version"] == 2
-        score_with_button(page)
-        assert shown_totals(page, "[data-pad]", ["Léa", "Tom"]) == totals(first)
-        assert page.locator("[data-recent] li").count() == 1
+    origin = site_url
+    scorer = f"{origin}/fr/arboretum/score/"
+    # A game saved by the page before (version 1) is carried over to version 2.
+    page.goto(scorer)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [LEGACY_KEY, json.dumps(page_form(first))])
+    page.reload()
+    page.wait_for_selector("#scorer[data-ready='true']")
+    assert page.locator("#name-0").input_value() == "Léa"
+    saved = page.evaluate(STORAGE)
+    assert LEGACY_KEY not in saved and json.loads(saved[CURRENT_KEY])["version"] == 2
+    score_with_button(page)
+    assert shown_totals(page, "[data-pad]", ["Léa", "Tom"]) == totals(first)
+    assert page.locator("[data-recent] li").count() == 1
 
-        # The second game comes in by a link, is kept, and is scored with the Score button.
-        link = page.evaluate(ENCODE, second)
-        page.goto(f"{scorer}#g={link}")
-        page.wait_for_selector(SHARED_SCORED, timeout=BOOT_TIMEOUT)
-        stamp = page.locator("[data-results]").get_attribute("data-stamp") or "0"
-        page.get_by_role("button", name="Garder cette partie").click()
-        wait_stamp_after(page, stamp)
-        score_with_button(page)
-        assert shown_totals(page, "[data-pad]", ["Ana", "Bruno"]) == totals(second)
-        items = page.locator("[data-recent] li")
-        assert items.count() == 2
-        assert "Ana" in items.nth(0).inner_text() and "Léa" in items.nth(1).inner_text()
+    # The second game comes in by a link, is kept, and is scored with the Score button.
+    link = page.evaluate(ENCODE, second)
+    page.goto(f"{scorer}#g={link}")
+    page.wait_for_selector(SHARED_SCORED, timeout=BOOT_TIMEOUT)
+    stamp = page.locator("[data-results]").get_attribute("data-stamp") or "0"
+    page.get_by_role("button", name="Garder cette partie").click()
+    wait_stamp_after(page, stamp)
+    score_with_button(page)
+    assert shown_totals(page, "[data-pad]", ["Ana", "Bruno"]) == totals(second)
+    items = page.locator("[data-recent] li")
+    assert items.count() == 2
+    assert "Ana" in items.nth(0).inner_text() and "Léa" in items.nth(1).inner_text()
 
-        # The picture of the score: a PNG, described in words with the right totals.
-        page.get_by_role("button", name="Faire une image du score").click()
-        image = page.locator("[data-picture-image]")
-        assert image.get_attribute("src").startswith("data:image/png;base64,")
-        assert page.evaluate("() => document.querySelector('[data-picture-image]').decode().then(() => true)")
-        assert image.evaluate("(img) => img.naturalWidth") > 300
-        description = image.get_attribute("alt")
-        for name, points in totals(second).items():
-            assert f"{name} {points}" in description, description
+    # The picture of the score: a PNG, described in words with the right totals.
+    page.get_by_role("button", name="Faire une image du score").click()
+    image = page.locator("[data-picture-image]")
+    assert image.get_attribute("src").startswith("data:image/png;base64,")
+    assert page.evaluate("() => document.querySelector('[data-picture-image]').decode().then(() => true)")
+    assert image.evaluate("(img) => img.naturalWidth") > 300
+    description = image.get_attribute("alt")
+    for name, points in totals(second).items():
+        assert f"{name} {points}" in description, description
 
-        # The share link: the whole game, in the fragment.
-        page.get_by_role("button", name="Envoyer le lien").click()
-        shared_url = page.locator("[data-share-url]").input_value()
-        assert shared_url.startswith(scorer + "#g=")
+    # The share link: the whole game, in the fragment.
+    page.get_by_role("button", name="Envoyer le lien").click()
+    shared_url = page.locator("[data-share-url]").input_value()
+    assert shared_url.startswith(scorer + "#g=")
 
-        # Reopen the first game from the list (it keeps its place), then remove the second.
-        stamp = page.locator("[data-results]").get_attribute("data-stamp")
-        items.nth(1).get_by_role("button", name="Rouvrir").click()
-        wait_stamp_after(page, stamp)
-        assert page.locator("#name-0").input_value() == "Léa"
-        assert shown_totals(page, "[data-pad]", ["Léa", "Tom"]) == totals(first)
-        assert "Léa" in items.nth(1).inner_text()
-        page.locator("[data-recent] li", has_text="Ana").get_by_role("button", name="Supprimer").click()
-        assert page.locator("[data-recent] li").count() == 1
-        page.reload()
-        page.wait_for_selector("#scorer[data-ready='true']")
-        assert page.locator("[data-recent] li").count() == 1
-        assert len(json.loads(page.evaluate(STORAGE)[GAMES_KEY])["games"]) == 1
-        assert not problems, problems
-        context.close()
+    # Reopen the first game from the list (it keeps its place), then remove the second.
+    stamp = page.locator("[data-results]").get_attribute("data-stamp")
+    items.nth(1).get_by_role("button", name="Rouvrir").click()
+    wait_stamp_after(page, stamp)
+    assert page.locator("#name-0").input_value() == "Léa"
+    assert shown_totals(page, "[data-pad]", ["Léa", "Tom"]) == totals(first)
+    assert "Léa" in items.nth(1).inner_text()
+    page.locator("[data-recent] li", has_text="Ana").get_by_role("button", name="Supprimer").click()
+    assert page.locator("[data-recent] li").count() == 1
+    page.reload()
+    page.wait_for_selector("#scorer[data-ready='true']")
+    assert page.locator("[data-recent] li").count() == 1
+    assert len(json.loads(page.evaluate(STORAGE)[GAMES_KEY])["games"]) == 1
+    assert not problems, problems
+    context.close()
 
-        open_shared_elsewhere(browser, origin, shared_url, second)
+    open_shared_elsewhere(browser, origin, shared_url, second)
 
 
 def open_shared_elsewhere(browser, origin: str, shared_url: str, game: dict) -> None:
@@ -207,30 +207,30 @@ def png_size(path: pathlib.Path) -> tuple[int, int]:
 
 
 @pytest.mark.browser
-def test_the_site_is_installable(browser, built_site):
+def test_the_site_is_installable(browser, built_site, site_url):
     """Chromium's own installability check (what Lighthouse's audit reads), the manifest's fields and
     its icons' sizes, on the scorer page controlled by the service worker."""
     context, page, problems = open_phone(browser, "es")
-    with serve(built_site) as origin:
-        page.goto(f"{origin}/es/arboretum/score/")
-        assert page.evaluate(WAIT_CONTROLLED)
-        page.reload()
-        cdp = context.new_cdp_session(page)
-        manifest = cdp.send("Page.getAppManifest")
-        assert not manifest.get("errors"), manifest
-        data = json.loads(manifest["data"])
-        assert data["display"] == "standalone" and data["start_url"] == "/es/" and data["lang"] == "es"
-        assert data["name"].startswith("Marquoir") and data["short_name"] == "Marquoir"
-        assert data["theme_color"] and data["background_color"]
-        sizes = {(icon["sizes"], icon["purpose"]) for icon in data["icons"]}
-        assert sizes == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
-        for icon in data["icons"]:
-            width, height = png_size(built_site / icon["src"].lstrip("/"))
-            assert f"{width}x{height}" == icon["sizes"]
-            assert page.request.get(origin + icon["src"]).ok
-        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
-        assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == [], errors
-        assert page.evaluate("() => Boolean(navigator.serviceWorker.controller)")
+    origin = site_url
+    page.goto(f"{origin}/es/arboretum/score/")
+    assert page.evaluate(WAIT_CONTROLLED)
+    page.reload()
+    cdp = context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert not manifest.get("errors"), manifest
+    data = json.loads(manifest["data"])
+    assert data["display"] == "standalone" and data["start_url"] == "/es/" and data["lang"] == "es"
+    assert data["name"].startswith("Marquoir") and data["short_name"] == "Marquoir"
+    assert data["theme_color"] and data["background_color"]
+    sizes = {(icon["sizes"], icon["purpose"]) for icon in data["icons"]}
+    assert sizes == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
+    for icon in data["icons"]:
+        width, height = png_size(built_site / icon["src"].lstrip("/"))
+        assert f"{width}x{height}" == icon["sizes"]
+        assert page.request.get(origin + icon["src"]).ok
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == [], errors
+    assert page.evaluate("() => Boolean(navigator.serviceWorker.controller)")
     metas = page.locator("meta[name='theme-color']")
     assert metas.count() == 2
     assert not problems, problems

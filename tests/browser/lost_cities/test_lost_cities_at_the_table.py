@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
 from pages.lost_cities_page import (
@@ -20,18 +19,11 @@ from pages.lost_cities_page import (
     LostCitiesPage,
 )
 from shared_files import shared_path
-from static_host import serve
 
 from scorer.lost_cities import COLOURS
 from site_builder.games.lost_cities.scorer_page import CHOSEN_MARK, COLOUR_MARKS, WAGER_MARK
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +47,18 @@ def page_in(browser, origin):
     yield open_page
     for context, _ in opened.values():
         context.close()
+
+
+# Each (percentage, text) the status line shows from now on, read together as each change is drawn.
+WATCH_PROGRESS = """(line) => {
+  window.progressSeen = [];
+  const note = () => {
+    if (line.dataset.progress) window.progressSeen.push([line.dataset.progress, line.textContent]);
+  };
+  note();
+  new MutationObserver(note).observe(line, {attributes: true, childList: true, characterData: true,
+                                            subtree: true});
+}"""
 
 
 def tap_cards(ui: LostCitiesPage, colour: str, keys) -> None:
@@ -337,14 +341,14 @@ def test_slow_4g_shows_progress_and_answers_an_early_score(browser, origin):
         assert status.get_attribute("data-status") == "loading"
         page.wait_for_selector("[data-status][data-kept='true']", timeout=5_000)
         assert "Your request is kept: the score comes as soon as it is ready." in status.inner_text()
-        seen = []
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and len(set(seen)) < 4:
-            value, text = status.evaluate("e => [e.dataset.progress, e.textContent]")  # read together
-            if value:
-                seen.append(int(value))
-                assert re.search(rf"Scorer: loading… {value}\s?%", text), text
-            page.wait_for_timeout(500)
+        # Every state the line is drawn in, as it is drawn, until it has shown four percentages.
+        status.evaluate(WATCH_PROGRESS)
+        page.wait_for_function("() => new Set(window.progressSeen.map(([value]) => value)).size >= 4",
+                               timeout=20_000)
+        shown = page.evaluate("() => window.progressSeen")
+        for value, text in shown:
+            assert re.search(rf"Scorer: loading… {value}\s?%", text), text
+        seen = [int(value) for value, _ in shown]
         assert len(set(seen)) >= 4 and seen == sorted(seen), seen  # rising, as the runtime arrives
         assert status.get_attribute("data-status") == "loading"
         results = page.locator("[data-results]")

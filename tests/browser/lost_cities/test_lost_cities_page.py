@@ -11,7 +11,6 @@ from urllib.parse import urlsplit
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from pages.lost_cities_page import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, official_round, random_game
-from static_host import serve
 
 from scorer.lost_cities import score
 
@@ -58,12 +57,6 @@ class Session:
     def wait_ready(self) -> None:
         self.page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
         assert self.page.locator("[data-status]").get_attribute("data-status") == "ready", self.problems
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")

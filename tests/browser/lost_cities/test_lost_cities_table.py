@@ -9,7 +9,6 @@ import json
 import pytest
 from pages.lost_cities_page import BOOT_TIMEOUT, LostCitiesPage, random_game
 from pages.scorer_table import STORAGE, ScorerTable
-from static_host import serve
 
 from scorer.lost_cities import score
 
@@ -21,12 +20,6 @@ def totals(game: dict) -> list[int]:
     envelope = score(json.loads(json.dumps(game)))
     assert envelope["ok"], envelope
     return [player["total"] for player in envelope["result"]["players"]]
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as found:
-        yield found
 
 
 def shown_totals(page, where: str) -> list[int]:

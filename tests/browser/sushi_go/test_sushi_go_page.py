@@ -9,8 +9,8 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from pages.scorer_table import NEXT_FRAME
 from pages.sushi_go_page import BOOT_TIMEOUT, VIEWPORT, SushiGoPage, dealt_game
-from static_host import serve
 
 from scorer.sushi_go import HAND_SIZES, score
 
@@ -25,12 +25,6 @@ WORDS = {
            "left": "Faltan 10 cartas"},
 }
 NAMES = ["Léa", "", "Tom", "Ana", "Inès"]
-
-
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as url:
-        yield url
 
 
 def open_page(browser, origin: str, lang: str, viewport=VIEWPORT):
@@ -131,7 +125,8 @@ def test_three_rounds_entered_by_taps(browser, origin, lang, players):
         results = Axe().run(page)
         assert results.violations_count == 0, results.generate_report()
         page.set_viewport_size({"width": 320, "height": 740})
-        page.wait_for_timeout(100)
+        page.wait_for_function("() => window.innerWidth === 320")
+        page.evaluate(NEXT_FRAME)  # the page drawn again at its new width
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 320
     assert not problems, problems
     context.close()

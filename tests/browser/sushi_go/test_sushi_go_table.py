@@ -18,12 +18,6 @@ pytestmark = pytest.mark.browser
 OTHER = {"fr": "es", "en": "fr", "es": "en"}
 
 
-@pytest.fixture(scope="module")
-def origin(built_site):
-    with serve(built_site) as found:
-        yield found
-
-
 def totals(game: dict) -> list[int]:
     envelope = score(json.loads(json.dumps(game)))
     assert envelope["ok"], envelope
