@@ -79,7 +79,7 @@ class ScorerSpec:
     facts: Callable[[], dict[str, Any]] = dict
     sample_games: Callable[[], list[Any]] = list
     # the page's messages: key -> plugins.messages `_()`, `pgettext()` or `ngettext()`, made
-    # by the core from the catalogs with the kit's own into data-messages (see the README's kit section)
+    # by the core from the catalogs with the kit's own into data-messages (see docs/scorer-page-kit.md)
     messages: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
 

@@ -1,4 +1,4 @@
-// What Lost Cities gives the scorer-page kit (see README, "The scorer-page kit"): how its games are
+// What Lost Cities gives the scorer-page kit (see docs/scorer-page-kit.md): how its games are
 // read back, linked, pictured and shown when shared; the rest of the page is its own modules'.
 
 import { codec } from "./link.mjs";

@@ -10,7 +10,7 @@
 // "broken_text" (not JSON), "newer_version" (saved by a later page), "older_version" (by a page too
 // old to carry over), or "damaged" (this version, but not a game this page can take: an entry, the
 // game being entered or one of its undo steps); `part` says which ("list", "entry", "current", "undo").
-// A game's `rules` (see README, "The scorer-page kit") read its games: restore(data) -> page game or
+// A game's `rules` (see docs/scorer-page-kit.md) read its games: restore(data) -> page game or
 // null, fromScorer(scorerGame) -> page game or null. Nothing here throws on damaged data.
 
 export const VERSION = 2;
