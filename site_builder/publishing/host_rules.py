@@ -13,6 +13,8 @@ language redirect of /. All of it follows from the build (assets, config): nothi
 """
 from __future__ import annotations
 
+from pathlib import PurePosixPath
+
 from ..structure.site import Site
 
 HEADERS_FILE = "_headers"
@@ -43,7 +45,7 @@ def header_rules(site: Site, always_fresh: list[str]) -> list[tuple[str, dict[st
 
 def content_type_rule(url: str) -> dict[str, str]:
     """The Content-Type header a published file needs (none where the host's guess is right)."""
-    suffix = url[url.rfind("."):] if "." in url.rsplit("/", 1)[-1] else ""
+    suffix = PurePosixPath(url).suffix
     return {"Content-Type": COMPRESSED_AS[suffix]} if suffix in COMPRESSED_AS else {}
 
 
