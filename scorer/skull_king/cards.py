@@ -125,3 +125,31 @@ def deck_size(edition: str, optional: tuple[str, ...] = ()) -> int:
 #: Players: 2 to 8 (2021; Graybeard's ghost hand at 2), 2 to 6 (2013).
 MOST_PLAYERS_OF: dict[str, int] = {"2021": 8, "2013": 6}
 FEWEST_PLAYERS, MOST_PLAYERS = 2, 8
+
+#: The round structures (2021; 2013 plays only the standard one): the cards dealt in each planned
+#: round, before the cap of what the deck deals every hand.
+STRUCTURES: dict[str, tuple[int, ...]] = {
+    "standard": (1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
+    "even-keeled": (2, 2, 4, 4, 6, 6, 8, 8, 10, 10),
+    "skip-to-the-brawl": (6, 7, 8, 9, 10),
+    "swift-n-salty-skirmish": (5, 5, 5, 5, 5),
+    "broadside-barrage": (10,) * 10,
+    "whirlpool": (9, 9, 7, 7, 5, 5, 3, 3, 1, 1),
+    "past-your-bedtime": (1,),
+}
+DEFAULT_STRUCTURE = "standard"
+SCORINGS: tuple[str, ...] = ("skull-king", "rascal")
+DEFAULT_SCORING = "skull-king"
+#: The advanced options (2021): the optional cards, and the pirates' abilities.
+ADVANCED: tuple[str, ...] = ("loot", "kraken", "white_whale", "pirate_abilities")
+#: The publisher's largest hand at 8 players.
+LARGEST_HAND_AT_EIGHT = 8
+
+
+def hands(edition: str, players: int) -> int:
+    """The hands dealt: the players, and Graybeard's at 2 players in 2021."""
+    return players + (1 if edition == "2021" and players == 2 else 0)
+
+
+def has_graybeard(edition: str, players: int) -> bool:
+    return hands(edition, players) > players

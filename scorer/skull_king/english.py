@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..common.english import FileWords, describer, players_words
 from ..common.json_text import plain
-from .cards import FEWEST_PLAYERS, MOST_PLAYERS
+from .cards import ADVANCED, FEWEST_PLAYERS, MOST_PLAYERS
 
 EXPECTED_WORDS = {"object": "an object {...}", "list": "a list [...]", "string": "a string",
                   "boolean": "true or false"}  # fmt: skip
@@ -26,6 +26,8 @@ CAPTURE_WORDS = {
     "pirates_by_skull_king": "pirates taken by the Skull King",
     "skull_king_by_mermaid": "Skull Kings taken by a mermaid",
 }  # fmt: skip
+ADVANCED_WORDS = {name: f'"advanced": "{name}"' for name in ADVANCED}
+FIELD_WORDS = {**FIELD_WORDS, **CAPTURE_WORDS, **ADVANCED_WORDS}
 OPTION_WORDS = {"loot": "the Loot cards are not in play (advanced.loot)",
                 "pirate_abilities": "pirate abilities are not in play (advanced.pirate_abilities)",
                 "rascal": "the game does not use Rascal's scoring"}  # fmt: skip
@@ -33,7 +35,7 @@ ABILITY_WORDS = {"wager": "Rascal's wager", "harry": "Harry's change"}
 
 
 def field_words(field: str) -> str:
-    return FIELD_WORDS.get(field) or CAPTURE_WORDS.get(field) or f'"{field}"'
+    return FIELD_WORDS.get(field, f'"{field}"')
 
 
 def place_words(place: dict) -> str:

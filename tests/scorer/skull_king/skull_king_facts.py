@@ -24,12 +24,18 @@ def facts_text() -> str:
 
 def section(text: str, heading: str) -> str:
     """The text under a heading that starts with `heading` (``## 7.``, ``### Which card``), up to the
-    next heading of the same level or above."""
-    level = heading.split(" ", 1)[0]
-    start = re.search(rf"^{re.escape(heading)}.*$", text, flags=re.M)
-    assert start, f"{heading!r} not found in the Skull King facts file"
-    stop = re.compile(rf"^#{{1,{len(level)}}} ", flags=re.M).search(text, start.end())
-    return text[start.end(): stop.start() if stop else len(text)]
+    next heading of the same level or above (lines inside fenced blocks are no headings)."""
+    level = len(heading.split(" ", 1)[0])
+    lines = text.splitlines()
+    starts = [number for number, line in enumerate(lines) if line.startswith(heading)]
+    assert starts, f"{heading!r} not found in the Skull King facts file"
+    found, fenced = [], False
+    for line in lines[starts[0] + 1:]:
+        fenced = fenced != line.startswith("```")
+        if not fenced and re.match(rf"#{{1,{level}}} ", line):
+            break
+        found.append(line)
+    return "\n".join(found) + "\n"
 
 
 def blocks(text: str) -> list[str]:
@@ -89,3 +95,224 @@ def worked_tricks() -> list[WorkedTrick]:
         winner = cards.index(card_id(re.split(r"[,(]", outcome)[0]))
         found.append(WorkedTrick(pair.strip(), tuple(cards), winner, winner, bonus_of(outcome)))
     return found
+
+
+# --- section 7: scored player-rounds --------------------------------------------------------------
+
+CAPTURE_SYMBOLS = {"s14": "standard_14", "b14": "black_14", "mp": "mermaids_by_pirate",
+                   "ps": "pirates_by_skull_king", "sm": "skull_king_by_mermaid"}  # fmt: skip
+#: The reason an IMPOSSIBLE case gives, and the code the scorer refuses it with.
+IMPOSSIBLE_CODES = {
+    "a capture needs a trick won": "capture_without_trick",
+    "bid or tricks above the cards dealt": "bad_count",
+    "one Skull King cannot both take pirates and be taken": "one_skull_king",
+    "a wager needs a trick won with Rascal of Roatan": "ability_without_trick",
+}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One scored player-round: `c5 3/3 s14 b14 R -> 90`."""
+
+    line: str
+    source: str  # the comment line above it
+    edition: str
+    cards: int
+    bid: int
+    tricks: int
+    captures: dict
+    loot: int
+    wager: int
+    rascal: bool
+    cannonball: bool
+    points: int  # the rules' value (the formula's, for an impossible case)
+    peer_value: int | None  # the peer's value when it DISAGREES or is IMPOSSIBLE
+    disagrees: bool
+    refused_codes: tuple[str, ...]  # what the scorer must say of an impossible case
+
+
+def reference_blocks() -> list[str]:
+    found = blocks(section(facts_text(), "## 7."))
+    assert len(found) == 2, "section 7 should hold the player-rounds block and the full games' block"
+    return found
+
+
+def cases() -> list[Case]:
+    found, source = [], ""
+    for raw in reference_blocks()[0].splitlines():
+        line = raw.strip()
+        if line.startswith("#"):
+            source = line.lstrip("# ")
+        elif re.match(r"(2013 )?c\d+ ", line):
+            found.append(case(line, source))
+    return found
+
+
+def case(line: str, source: str) -> Case:
+    head, outcome = line.split(" -> ", 1)
+    words = head.split()
+    edition = "2013" if words[0] == "2013" else "2021"
+    words = words[1:] if edition == "2013" else words
+    cards = int(words[0][1:])
+    bid, tricks = (int(part) for part in words[1].split("/"))
+    captures, loot, wager, rascal, cannonball = {}, 0, 0, False, False
+    for word in words[2:]:
+        symbol, _, repeat = word.partition("x")
+        if symbol in CAPTURE_SYMBOLS:
+            captures[CAPTURE_SYMBOLS[symbol]] = int(repeat or 1)
+        elif word == "loot":
+            loot += 1
+        elif re.fullmatch(r"w\d+", word):
+            wager = int(word[1:])
+        elif word in ("R", "R-cb"):
+            rascal, cannonball = True, word == "R-cb"
+        else:
+            raise AssertionError(f"unknown word {word!r} in {line!r}")
+    outcome = outcome.split("  (")[0]
+    peer = re.match(r"test (-?\d+)", outcome)
+    rules = re.search(r"rules (-?\d+)", outcome)
+    formula = re.search(r"formula alone gives (-?\d+)", outcome)
+    refused = tuple(code for reason, code in IMPOSSIBLE_CODES.items() if reason in outcome)
+    if "IMPOSSIBLE" in outcome:
+        assert refused, f"no known reason in {line!r}"
+    points = int((rules or formula).group(1)) if (rules or formula) else int(outcome.split()[0])
+    return Case(line, source, edition, cards, bid, tricks, captures, loot, wager, rascal, cannonball, points,
+                int(peer.group(1)) if peer else None, "DISAGREES" in outcome, refused)
+
+
+# --- section 7: games ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One player's round in a game line: `É 4-1/2 s14 loot>Iñaki = -10`."""
+
+    bid: int
+    harry: int
+    tricks: int
+    captures: dict
+    loot: tuple[str, ...]
+    wager: int
+    cannonball: bool
+    points: int
+
+
+@dataclass(frozen=True)
+class GameRound:
+    cards: int
+    entries: tuple[Entry, ...]
+    lost: int
+
+
+@dataclass(frozen=True)
+class ReferenceGame:
+    name: str
+    options: dict
+    players: tuple[str, ...]
+    rounds: tuple[GameRound, ...]
+    totals: dict
+    winners: tuple[str, ...]
+
+
+def full_games() -> list[ReferenceGame]:
+    """The games of section 7's second block (blank lines between them)."""
+    return [reference_game(chunk) for chunk in reference_blocks()[1].strip().split("\n\n")]
+
+
+def reference_game(chunk: str) -> ReferenceGame:
+    lines = chunk.strip().splitlines()
+    name, header = lines[0].split(": ", 1)
+    options, players = game_options(header)
+    initials = {player[0]: player for player in players}
+    assert len(initials) == len(players), f"{name}: initials repeat"
+    rounds = tuple(game_round(line, initials) for line in lines[1:] if line.startswith("R"))
+    totals_line = lines[-1]
+    assert totals_line.startswith("totals "), totals_line
+    totals_text, winners_text = totals_line[len("totals "):].split("; winners ")
+    totals = {}
+    for part in totals_text.split(", "):
+        player, value = part.rsplit(" ", 1)
+        totals[player] = int(value)
+    return ReferenceGame(name, options, players, rounds, totals, tuple(winners_text.split(", ")))
+
+
+def game_options(header: str) -> tuple[dict, tuple[str, ...]]:
+    """`edition 2021, rascal scoring, structure standard, advanced kraken+white_whale; players A, B`."""
+    settings, players = header.split("; players ")
+    options: dict = {}
+    for part in settings.split(", "):
+        if part.startswith("edition "):
+            options["edition"] = part.split()[1]
+        elif part.endswith(" scoring"):
+            options["scoring"] = part.split()[0]
+        elif part.startswith("structure "):
+            options["structure"] = part.split()[1]
+        elif part.startswith("advanced "):
+            options["advanced"] = {name: True for name in part.split()[1].split("+")}
+        else:
+            raise AssertionError(f"unknown option {part!r}")
+    return options, tuple(players.split(", "))
+
+
+def game_round(line: str, initials: dict[str, str]) -> GameRound:
+    lost_match = re.search(r"\[(\d+) lost\]", line)
+    body = re.sub(r"\s*\[\d+ lost\]", "", line)
+    head, cards_text, rest = body.split(None, 2)
+    entries = []
+    for part in rest.split(" | "):
+        words, points = part.split(" = ")
+        initial, *details = words.split()
+        assert initial in initials, f"unknown initial {initial!r} in {line!r}"
+        entries.append(entry(details, int(points)))
+    return GameRound(int(cards_text[1:]), tuple(entries), int(lost_match.group(1)) if lost_match else 0)
+
+
+def entry(words: list[str], points: int) -> Entry:
+    bids = re.fullmatch(r"(\d+)([+-]\d+)?/(\d+)", words[0])
+    assert bids, words
+    captures, loot, wager, cannonball = {}, [], 0, False
+    for word in words[1:]:
+        symbol, _, repeat = word.partition("x")
+        if symbol in CAPTURE_SYMBOLS:
+            captures[CAPTURE_SYMBOLS[symbol]] = int(repeat or 1)
+        elif word.startswith("loot>"):
+            loot.append(word[len("loot>"):])
+        elif re.fullmatch(r"w\d+", word):
+            wager = int(word[1:])
+        elif word == "cb":
+            cannonball = True
+        else:
+            raise AssertionError(f"unknown word {word!r}")
+    return Entry(int(bids.group(1)), int(bids.group(2) or 0), int(bids.group(3)), captures, tuple(loot),
+                 wager, cannonball, points)
+
+
+# --- section 7: games of peers' tests ----------------------------------------------------------------
+
+
+def samlhunter_lines() -> list[tuple[list[tuple[int, int]], int]]:
+    """`0/0, 1/1 -> 10 + 20 = 30`: one player's rounds 1, 2... (cards = round) and the total."""
+    found = []
+    for line in reference_blocks()[0].splitlines():
+        if match := re.fullmatch(r"((?:\d+/\d+, )*\d+/\d+) -> .* = (-?\d+)", line.strip()):
+            rounds = [tuple(int(n) for n in part.split("/")) for part in match.group(1).split(", ")]
+            found.append((rounds, int(match.group(2))))
+    return found
+
+
+def three_round_game() -> tuple[list[dict], dict]:
+    """The `R1 c1 Anne 1/1 +20 | Bob 0/0 +10 | ...` game: each round's entries by name, and the totals."""
+    rounds, totals = [], {}
+    for line in reference_blocks()[0].splitlines():
+        if match := re.fullmatch(r"R\d+ c(\d+) (.*)", line.strip()):
+            entries = {}
+            for part in match.group(2).split(" | "):
+                name, bids, points = part.split()
+                bid, tricks = (int(n) for n in bids.split("/"))
+                entries[name] = (bid, tricks, int(points))
+            rounds.append({"cards": int(match.group(1)), "entries": entries})
+        elif line.startswith("totals ") and rounds and not totals:
+            for part in line[len("totals "):].split(", "):
+                name, value = part.split()
+                totals[name] = int(value)
+    return rounds, totals
