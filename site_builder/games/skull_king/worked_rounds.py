@@ -56,6 +56,15 @@ class PlayerRound:
         return self.given["bid"]
 
     @property
+    def harry(self) -> int:
+        """The bid change made with Harry the Giant (0 when none)."""
+        return self.given.get("harry", 0)
+
+    @property
+    def cannonball(self) -> bool:
+        return self.given.get("cannonball", False)
+
+    @property
     def off_by(self) -> int:
         return abs(self.entry["tricks"] - self.entry["bid"])
 
