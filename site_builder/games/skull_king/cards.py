@@ -90,7 +90,7 @@ EDITIONS = {
     "loot": ("Loot", "Butin", "Botín"),
     "kraken": ("Kraken", "Kraken", "Kraken"),
     "white-whale": ("White Whale", "Baleine blanche", "Ballena Blanca"),
-    "rosie": ("Rosie D' Laney", "Rosie la Douce", "Rosie de Laney"),
+    "rosie": ("Rosie D’ Laney", "Rosie la Douce", "Rosie de Laney"),
     "bendt": ("Bendt the Bandit", "Will le Bandit", "El bandido Bendt"),
     "rascal": ("Rascal of Roatan", "Rascal le Flambeur", "Bribón de Roatán"),
     "juanita": ("Juanita Jade", "Juanita Jade", "Juanita Jade"),
