@@ -1,7 +1,7 @@
 """The player aids in Debian's Chromium: printed (page.pdf, as the browser's Print command makes it) each
 fits exactly one A4 page and one US Letter page with no text cut (every heading in the PDF's text, every
-word inside the sheet), in black ink whatever the screen's colour scheme, its species or colours told
-apart by their names; on a phone, axe-core finds no violation, it reads without JavaScript, and the
+word inside the sheet), in black ink whatever the screen's colour scheme, its species, colours or cards
+told apart by their names; on a phone, axe-core finds no violation, it reads without JavaScript, and the
 rules page's link leads to it; after one visit to a rules page, every aid opens and prints offline.
 
 Reads the PDFs with poppler-utils (`pdfinfo`, `pdftotext`: `./dev test` installs them). With
@@ -101,11 +101,12 @@ def test_the_printed_aid_is_ink_on_white_and_needs_no_colour(page, site_url, gam
     style = page.evaluate("[getComputedStyle(document.body).color, "
                           "getComputedStyle(document.body).backgroundColor]")
     assert style[0] == INK and style[1] in PAPER_WHITE, style
-    labels = page.evaluate("""() => [...document.querySelectorAll('.aid-body .tile, .aid-body .lc-row')]
+    labels = page.evaluate("""() => [...document.querySelectorAll(
+        '.aid-body .tile, .aid-body .lc-row, .aid-body .sk-card')]
       .map(el => ({
-        kind: [...el.classList].find(name => name.startsWith('sp-'))
+        kind: [...el.classList].find(name => name.startsWith('sp-') || name.startsWith('sk-k-'))
           || el.querySelector('.lc-colour')?.textContent,
-        label: (el.querySelector('.tile-name, .lc-colour') || {}).textContent || '',
+        label: (el.querySelector('.tile-name, .lc-colour, .sk-card-name') || {}).textContent || '',
         colour: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor,
     }))""")
     assert len(labels) >= 4
