@@ -161,3 +161,19 @@ def test_resolve_trick_file_from_python():
     assert [problem["code"] for problem in refused] == ["unknown_option"]
     refused = met(sk.resolve_trick_file({"edition": "2013"})["errors"])
     assert [problem["code"] for problem in refused] == ["missing_key"]
+
+
+def test_the_docs_examples_give_what_the_docs_say():
+    page = (ROOT / "docs" / "scorer-skull-king.md").read_text(encoding="utf-8")
+    example = json.loads((ROOT / "docs" / "examples" / "skull-king.json").read_text(encoding="utf-8"))
+    assert example == CONTRACT_GAME
+    completed = run_cli(["docs/examples/skull-king.json"])
+    assert completed.returncode == EXIT_OK
+    assert [player["total"] for player in json.loads(completed.stdout)["players"]] == [220, 80, 50]
+    assert "Léa has 220" in page and "Tom 80 and Zoé 50" in page
+    assert f"`{lines(completed.stderr)[0]}`" in page
+    block = page[page.index("echo '{\"game\": \"skull-king\", \"trick\"") :]
+    text = block[len("echo '") : block.index("' \\")]
+    completed = run_cli(["-"], stdin=text.encode("utf-8"))
+    assert completed.returncode == EXIT_OK and json.loads(completed.stdout)["winner"] == 1
+    assert "The black 2 (index 1) wins" in page
