@@ -110,8 +110,8 @@ ROUND_WORDS = {
         f"{round_words(p['round'])}: {p['count']} {CAPTURE_WORDS[p['kind']]} captured in all, "
         f"but the deck holds {p['deck']}"),
     "one_skull_king": lambda p: (
-        f"{round_words(p['round'])}: the one Skull King both takes pirates for two players or is taken "
-        "by a mermaid as well"),
+        f"{round_words(p['round'])}: there is one Skull King, but he took pirates for two players, "
+        "or took pirates and was taken by a mermaid"),
     "two_mermaids": lambda p: (
         f"{round_words(p['round'])}: {p['count']} mermaids captured or capturing, but the deck holds 2"),
     "loot_to_self": lambda p: f"{place_words(p['where'])}: an alliance with oneself",

@@ -34,7 +34,7 @@ Errors (nothing is scored):
 ``not_in_edition`` {where, edition}
     What ``where`` names does not exist in the 2013 edition (``edition`` "2013"): Rascal scoring, a
     round structure, an advanced card set to true, a ``cards_dealt`` other than 1, 2, 3..., a capture of
-    a 14 or of a mermaid by a pirate.
+    a 14 or of a mermaid by a pirate, a round's ``loot``, ``wager``, ``harry`` or ``cannonball``.
 ``option_off`` {where, option}
     A round uses what the game has not switched on: ``loot`` without ``advanced.loot`` (``option``
     "loot"), ``wager`` or ``harry`` without ``advanced.pirate_abilities`` ("pirate_abilities"),
@@ -42,8 +42,9 @@ Errors (nothing is scored):
 ``structure_and_cards_dealt`` {}
     Both ``structure`` and ``cards_dealt`` are given.
 ``bad_value`` {where, value, allowed}
-    A value is not one of ``allowed`` (a list of JSON texts): a wager (0, 10, 20), Harry's change (-1,
-    0, 1), a Cannonball or an advanced card's switch (true, false). ``value`` as JSON text.
+    A value is not one of ``allowed`` (a list of JSON texts): a wager (0, 10, 20) or Harry's change
+    (-1, 0, 1); ``true`` is not 1. ``value`` as JSON text. (A Cannonball or an advanced option that is
+    not true or false is a ``wrong_type`` "boolean".)
 ``bad_count`` {where, value, most}
     A count is not a whole number from 0 to ``most`` (a bid or tricks: 0 to the cards dealt; a capture:
     0 to what the deck holds of it; a number of ``cards_dealt``: 1 to ``most``, ``where.round`` naming
@@ -88,7 +89,8 @@ Errors (nothing is scored):
 ``loot_count`` {round, count}
     More than 2 Loot alliances in a round (2 Loot cards).
 ``ability_without_trick`` {where}
-    A non-zero wager or Harry change (``where.field``) by a player who won no trick.
+    A non-zero wager or Harry change (``where.field``) by a player who won no trick (a wager of 0, or a
+    change of 0, changes nothing and is accepted anywhere pirate abilities are on).
 ``wager_last_trick`` {where}
     A non-zero wager in a 1-card round: the only trick is the last, and only Harry acts after it.
 ``two_abilities`` {round, ability}

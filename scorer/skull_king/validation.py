@@ -273,9 +273,8 @@ def read_round(data: Any, place: dict, settings: Settings, report: Report) -> Ro
     tricks = read_count(data, "tricks", at("tricks"), most, report)
     captures = read_captures(data, at("captures"), settings.edition, report)
     loot = read_loot(data, at("loot"), settings, report)
-    wager = read_pick(data, "wager", at("wager"), WAGERS, "pirate_abilities" in settings.advanced, report)
-    harry = read_pick(data, "harry", at("harry"), HARRY_CHANGES, "pirate_abilities" in settings.advanced,
-                      report)  # fmt: skip
+    wager = read_pick(data, "wager", at("wager"), WAGERS, settings, report)
+    harry = read_pick(data, "harry", at("harry"), HARRY_CHANGES, settings, report)
     cannonball = read_cannonball(data, at("cannonball"), settings, report)
     if None in (bid, tricks, captures, loot, wager, harry, cannonball):
         return None
@@ -324,7 +323,7 @@ def read_loot(data: dict, place: dict, settings: Settings, report: Report) -> tu
     if "loot" not in data:
         return ()
     if "loot" not in settings.advanced:
-        report.error(problems.option_off(place, "loot"))
+        report.error(option_missing(place, "loot", settings))
         return None
     found = data["loot"]
     if not is_list(found):
@@ -336,12 +335,13 @@ def read_loot(data: dict, place: dict, settings: Settings, report: Report) -> tu
     return tuple(found)
 
 
-def read_pick(data: dict, key: str, place: dict, choices: tuple[int, ...], allowed: bool,
+def read_pick(data: dict, key: str, place: dict, choices: tuple[int, ...], settings: Settings,
               report: Report) -> int | None:
+    """A wager or Harry's change: one of `choices`, when pirate abilities are on."""
     if key not in data:
         return 0
-    if not allowed:
-        report.error(problems.option_off(place, "pirate_abilities"))
+    if "pirate_abilities" not in settings.advanced:
+        report.error(option_missing(place, "pirate_abilities", settings))
         return None
     value = data[key]
     if is_integer(value) and value in choices:
@@ -354,12 +354,20 @@ def read_cannonball(data: dict, place: dict, settings: Settings, report: Report)
     if "cannonball" not in data:
         return False
     if settings.scoring != "rascal":
-        report.error(problems.option_off(place, "rascal"))
+        report.error(option_missing(place, "rascal", settings))
         return None
     if not isinstance(data["cannonball"], bool):
         report.error(problems.wrong_type(place, "boolean"))
         return None
     return data["cannonball"]
+
+
+def option_missing(place: dict, option: str, settings: Settings) -> dict:
+    """A round uses an option the game lacks: ``not_in_edition`` in 2013 (none of them exists there),
+    else ``option_off``."""
+    if settings.edition == "2013":
+        return problems.not_in_edition(place, settings.edition)
+    return problems.option_off(place, option)
 
 
 def check_own_round(found: Round, place: dict, cards: int | None, settings: Settings, report: Report) -> None:

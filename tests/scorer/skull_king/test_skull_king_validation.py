@@ -380,3 +380,9 @@ def test_zz_every_code_has_a_test(tmp_path):
                        capture_output=True)  # fmt: skip
         found = set(kept.read_text(encoding="utf-8").split())
     assert wanted - found == set()
+
+
+def test_a_2013_round_cannot_use_what_the_2021_edition_added():
+    data = game([r(1, 1, loot=["Ben"], wager=10, harry=0, cannonball=True)], [r(0, 0)], edition="2013")
+    assert errors(data) == [problems.not_in_edition(at(0, "Ana", 0, field), "2013")
+                            for field in ("loot", "wager", "harry", "cannonball")]  # fmt: skip
