@@ -83,7 +83,8 @@ Errors (nothing is scored):
 ``one_skull_king`` {round}
     The one Skull King took pirates for two players, or took pirates and was taken by a mermaid.
 ``two_mermaids`` {round, count}
-    Mermaids taken by pirates plus the Skull King taken by a mermaid come to ``count``, above 2.
+    The mermaids captured by pirates and the one that captured the Skull King add up to ``count``;
+    the deck has 2.
 ``loot_to_self`` {where}, ``loot_unknown_player`` {where, name}, ``loot_without_trick`` {where, name}
     A Loot alliance with oneself, with a name that is no player's, or with a captor who won no trick.
 ``loot_count`` {round, count}
@@ -92,7 +93,8 @@ Errors (nothing is scored):
     A non-zero wager or Harry change (``where.field``) by a player who won no trick (a wager of 0, or a
     change of 0, changes nothing and is accepted anywhere pirate abilities are on).
 ``wager_last_trick`` {where}
-    A non-zero wager in a 1-card round: the only trick is the last, and only Harry acts after it.
+    A non-zero wager when one card is dealt: that round's one trick is its final one, after which
+    Harry alone may act.
 ``two_abilities`` {round, ability}
     Two players made a non-zero ``ability`` ("wager" or "harry") in one round: the card is single.
 ``harry_out_of_range`` {where, bid, cards}
@@ -119,7 +121,7 @@ Warnings (the game is scored):
     Without Graybeard, ``count`` tricks were won by nobody (a Kraken or White Whale, or a trick
     forgotten).
 ``over_eight_cards`` {round, cards}
-    More than 8 cards dealt at 8 players (the publisher deals at most 8).
+    Eight players were each dealt ``cards`` cards: the publisher never deals them more than 8.
 
 Order: the top-level keys (game, edition, scoring, advanced, structure, cards_dealt, players, unknown
 keys), then each player in input order (name, rounds, each round's keys in a fixed order), then the

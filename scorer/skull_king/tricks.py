@@ -125,7 +125,7 @@ def decide(played: Sequence[Card], edition: str) -> tuple[int | None, int, str]:
     """(winner, next leader, rule): the beasts first, then the cards that remain."""
     beasts = [index for index, card in enumerate(played) if card.kind in BEASTS]
     if beasts:
-        acting = beasts[-1]  # with both, the one played second acts; the first is an escape
+        acting = beasts[-1]  # when both are in, the later beast decides and the earlier counts as an escape
         if played[acting].kind == "kraken":
             return kraken(played, acting, edition)
         return white_whale(played, acting)
