@@ -38,6 +38,7 @@ from .cards import (
     EDITION_CAPTURES,
     EDITIONS,
     FEWEST_PLAYERS,
+    GAME_ID,
     HARRY_CHANGES,
     LARGEST_HAND_AT_EIGHT,
     MOST_PLAYERS,
@@ -50,8 +51,6 @@ from .cards import (
     hands,
     has_graybeard,
 )
-
-GAME_ID = "skull-king"
 
 #: What a file may hold before it is refused unread (see :mod:`scorer.common.limits`): ``cards`` is the
 #: most cards one hand can be dealt (the 2013 deck between two players).

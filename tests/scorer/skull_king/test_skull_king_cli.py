@@ -177,3 +177,11 @@ def test_the_docs_examples_give_what_the_docs_say():
     completed = run_cli(["-"], stdin=text.encode("utf-8"))
     assert completed.returncode == EXIT_OK and json.loads(completed.stdout)["winner"] == 1
     assert "The black 2 (index 1) wins" in page
+
+
+def test_a_trick_file_with_many_unknown_keys_or_another_game_from_python():
+    data = {"trick": ["green-1", "green-2"], **{f"key {i}": i for i in range(10_000)}}
+    refused = met(sk.resolve_trick_file(data)["errors"])
+    assert len(refused) == 51 and refused[-1] == {"code": "more_problems", "params": {"count": 10_000 - 50}}
+    refused = met(sk.resolve_trick_file({"game": "sushi-go", "trick": ["green-1", "green-2"]})["errors"])
+    assert refused == [{"code": "wrong_game", "params": {"game": "sushi-go"}}]
