@@ -109,7 +109,7 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
         report.error(problems.wrong_type(problems.where(), "object"))
         return None, report.errors, report.warnings
     players_data = data.get("players") if is_list(data.get("players")) else None
-    if players_data is not None and over_limits(data, players_data, report):
+    if over_limits(data, players_data or (), report):
         return None, report.errors, report.warnings
     count = len(players_data) if players_data is not None else None
     settings = read_settings(data, count, report)

@@ -386,3 +386,8 @@ def test_a_2013_round_cannot_use_what_the_2021_edition_added():
     data = game([r(1, 1, loot=["Ben"], wager=10, harry=0, cannonball=True)], [r(0, 0)], edition="2013")
     assert errors(data) == [problems.not_in_edition(at(0, "Ana", 0, field), "2013")
                             for field in ("loot", "wager", "harry", "cannonball")]  # fmt: skip
+
+
+def test_a_long_cards_dealt_is_refused_first_even_without_players():
+    expected = [problems.over_limit("rounds", 20, at(field="cards_dealt"))]
+    assert errors({"cards_dealt": [1] * 100_000}) == expected
