@@ -11,16 +11,17 @@ structures below; never an English word.
 Indexes count from 0, in input order; ``player_name`` is the player's name when it was readable;
 ``field`` is the key concerned: a top-level key ("game", "edition", "scoring", "advanced", "structure",
 "cards_dealt", "players", "trick"), a player's ("name", "rounds") or a round's ("bid", "tricks",
-"captures", "loot", "wager", "harry", "cannonball"), or a capture kind or advanced card inside those
-objects ("standard_14", "kraken", ...). A problem of a whole round names the round and no player.
+"captures", "loot", "wager", "harry", "cannonball"), a capture kind inside ``captures``
+("standard_14", ...) or an advanced option ("advanced.kraken", ...). A problem of a whole round names
+the round and no player.
 
 Errors (nothing is scored):
 
 ``not_json`` {line, column}, ``file_too_large`` {size, limit}
     The text is not JSON; the file is too large (command line only).
 ``wrong_type`` {where, expected}
-    The thing at ``where`` has the wrong JSON type: ``expected`` "object", "list", "string" or
-    "boolean". Nothing deeper in it is checked.
+    The thing at ``where`` has the wrong JSON type: ``expected`` "object", "list", "string",
+    "boolean" or "names" (a round's ``loot``: a list of strings). Nothing deeper in it is checked.
 ``missing_key`` {where, key}
     An object lacks ``key`` ("players", "name", "rounds", "bid", "tricks"; a trick file's "trick").
 ``unknown_key`` {where, key}
@@ -170,7 +171,7 @@ ERROR_CODES = (  # the game's codes; those every game shares (over_limit, ...) a
     "too_many_copies",
 )
 WARNING_CODES = ("tricks_lost", "over_eight_cards")
-EXPECTED_TYPES = ("object", "list", "string", "boolean")
+EXPECTED_TYPES = ("object", "list", "string", "boolean", "names")
 
 
 def where(

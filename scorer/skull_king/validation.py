@@ -156,7 +156,7 @@ def read_settings(data: dict, count: int | None, report: Report) -> Settings:
     advanced = read_advanced(data, edition, report)
     structure, plan = read_plan(data, edition, count, advanced, report)
     if "players" not in data:
-        report.error(problems.missing_key(problems.where(field="players"), "players"))
+        report.error(problems.missing_key(problems.where(), "players"))
     elif not is_list(data["players"]):
         report.error(problems.wrong_type(problems.where(field="players"), "list"))
     elif count is not None and not FEWEST_PLAYERS <= count <= MOST_PLAYERS:
@@ -183,7 +183,7 @@ def read_advanced(data: dict, edition: str, report: Report) -> frozenset[str]:
         return frozenset()
     on = set()
     for key, value in found.items():
-        place = problems.where(field=key if key in ADVANCED else "advanced")
+        place = problems.where(field=f"advanced.{key}" if key in ADVANCED else "advanced")
         if key not in ADVANCED:
             report.error_of(problems.unknown_option, place, key)
         elif not isinstance(value, bool):
@@ -325,11 +325,8 @@ def read_loot(data: dict, place: dict, settings: Settings, report: Report) -> tu
         report.error(option_missing(place, "loot", settings))
         return None
     found = data["loot"]
-    if not is_list(found):
-        report.error(problems.wrong_type(place, "list"))
-        return None
-    if not all(isinstance(name, str) for name in found):
-        report.error(problems.wrong_type(place, "string"))
+    if not is_list(found) or not all(isinstance(name, str) for name in found):
+        report.error(problems.wrong_type(place, "names"))
         return None
     return tuple(found)
 
