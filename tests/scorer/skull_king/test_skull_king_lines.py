@@ -8,7 +8,8 @@ from scorer import skull_king as sk
 
 
 def one_round(round_data: dict, cards: int, partner: dict | None = None, **top) -> dict:
-    players = [{"name": "P", "rounds": [round_data]}, {"name": "Q", "rounds": [partner or {"bid": 0, "tricks": 0}]}]
+    other = partner or {"bid": 0, "tricks": 0}
+    players = [{"name": "P", "rounds": [round_data]}, {"name": "Q", "rounds": [other]}]
     data = {"game": "skull-king", "cards_dealt": [cards], **top, "players": players}
     envelope = sk.score(data)
     assert envelope["ok"], envelope
