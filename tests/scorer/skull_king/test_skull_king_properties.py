@@ -10,7 +10,7 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from skull_king_play import random_game
+from skull_king_play import deck, random_game
 
 from scorer import skull_king as sk
 
@@ -141,3 +141,72 @@ def test_nothing_json_like_makes_the_scorer_raise(value, edition):
         assert "internal_error" not in [problem["code"] for problem in envelope.get("errors", [])]
         for problem in envelope.get("errors", []) + envelope["warnings"]:
             assert sk.describe(problem).isprintable()
+
+
+# --- one trick ---------------------------------------------------------------------------------------
+
+
+@st.composite
+def tricks(draw):
+    """A trick dealt from a shuffled deck of either edition: 2 to 8 distinct deck cards, the two-faced
+    card on a face drawn too."""
+    edition = draw(st.sampled_from(sk.EDITIONS))
+    pack = deck(edition, {"loot", "kraken", "white_whale"})
+    cards = draw(st.permutations(pack))[: draw(st.integers(2, 8))]
+    faced = [f"{card}-{draw(st.sampled_from(['pirate', 'escape']))}" if card in ("tigress", "scary-mary")
+             else card for card in cards]  # fmt: skip
+    return faced, edition
+
+
+def kind(card: str) -> str:
+    if card.split("-")[-1].isdigit():
+        return "number"
+    return {"tigress-pirate": "pirate", "scary-mary-pirate": "pirate", "tigress-escape": "escape",
+            "scary-mary-escape": "escape"}.get(card, card)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(tricks())
+def test_a_trick_s_winner_follows_the_order_of_the_rules(trick):
+    cards, edition = trick
+    result = sk.resolve_trick(cards, edition)["result"]
+    kinds = [kind(card) for card in cards]
+    numbers = [int(card.split("-")[-1]) if kinds[i] == "number" else 0 for i, card in enumerate(cards)]
+    beasts = [i for i, found in enumerate(kinds) if found in ("kraken", "white-whale")]
+    assert 0 <= result["next_leader"] < len(cards)
+    if beasts and kinds[beasts[-1]] == "kraken":
+        assert result["winner"] is None and result["bonus"] == 0
+        if len(beasts) < len(cards):  # the next leader would have won without the beasts
+            assert kinds[result["next_leader"]] not in ("kraken", "white-whale")
+            without = [card for card in cards if kind(card) not in ("kraken", "white-whale")]
+            if len(without) >= 2:
+                alone = sk.resolve_trick(without, edition)["result"]
+                assert cards.index(without[alone["winner"]]) == result["next_leader"]
+    elif beasts and "number" not in kinds:
+        assert result["winner"] is None and result["next_leader"] == beasts[-1]
+    elif beasts:
+        winner = result["winner"]
+        assert kinds[winner] == "number" and numbers[winner] == max(numbers)
+        assert numbers.index(max(numbers)) == winner  # the first of equal numbers
+    elif "skull-king" in kinds and "mermaid" in kinds:
+        assert result["winner"] == kinds.index("mermaid") and result["captures"]["skull_king_by_mermaid"] == 1
+    elif "skull-king" in kinds:
+        assert result["winner"] == kinds.index("skull-king")
+        assert result["captures"]["pirates_by_skull_king"] >= kinds.count("pirate")
+    elif "pirate" in kinds:
+        assert result["winner"] == kinds.index("pirate")
+    elif "mermaid" in kinds:
+        assert result["winner"] == kinds.index("mermaid")
+    elif any(card.startswith("black-") for card in cards):
+        blacks = [i for i, card in enumerate(cards) if card.startswith("black-")]
+        assert result["winner"] == max(blacks, key=lambda i: numbers[i])
+    elif "number" in kinds:
+        assert cards[result["winner"]].split("-")[0] == result["led_suit"]
+        same = [i for i, card in enumerate(cards) if card.split("-")[0] == result["led_suit"]]
+        assert result["winner"] == max(same, key=lambda i: numbers[i])
+    else:
+        assert result["winner"] == 0 and result["rule"] in ("escapes", "loot_lead")
+    if result["winner"] is not None:
+        assert result["next_leader"] == result["winner"]
+    points = sk.CAPTURE_POINTS[edition]
+    assert result["bonus"] == sum(points[found] * count for found, count in result["captures"].items())
