@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 from skull_king_codes import met
-from test_skull_king_reference import CONTRACT_GAME
+from skull_king_games import CONTRACT_GAME
 
 from scorer import skull_king as sk
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from skull_king_facts import cases, full_games, samlhunter_lines, three_round_game
-from skull_king_games import case_game, reference_game_data
+from skull_king_games import CONTRACT_GAME, case_game, reference_game_data
 
 from scorer import skull_king as sk
 from scorer.skull_king.scoring import round_lines
@@ -111,30 +111,6 @@ def test_the_games_cover_every_option():
     assert sum(len(game.rounds) == 10 for game in GAMES) >= 6
 
 
-CONTRACT_GAME = {
-    "game": "skull-king",
-    "edition": "2021",
-    "scoring": "skull-king",
-    "advanced": {"loot": True, "kraken": True, "white_whale": False, "pirate_abilities": True},
-    "structure": "standard",
-    "players": [
-        {"name": "Léa", "rounds": [
-            {"bid": 1, "tricks": 1},
-            {"bid": 0, "tricks": 0, "loot": ["Tom"]},
-            {"bid": 2, "tricks": 2, "captures": {"standard_14": 1, "pirates_by_skull_king": 1}, "wager": 20},
-            {"bid": 3, "tricks": 2, "harry": -1, "captures": {"black_14": 1}}]},
-        {"name": "Tom", "rounds": [
-            {"bid": 0, "tricks": 0},
-            {"bid": 2, "tricks": 2, "captures": {"mermaids_by_pirate": 1}},
-            {"bid": 0, "tricks": 1},
-            {"bid": 1, "tricks": 1}]},
-        {"name": "Zoé", "rounds": [
-            {"bid": 0, "tricks": 0},
-            {"bid": 0, "tricks": 0},
-            {"bid": 0, "tricks": 0},
-            {"bid": 1, "tricks": 0}]},
-    ],
-}  # fmt: skip
 
 
 def test_the_contract_s_example_game():
