@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+GAME_ID = "skull-king"
 EDITIONS: tuple[str, ...] = ("2021", "2013")
 DEFAULT_EDITION = "2021"
 

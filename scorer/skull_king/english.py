@@ -12,7 +12,7 @@ from ..common.json_text import plain
 from .cards import ADVANCED, FEWEST_PLAYERS, MOST_PLAYERS
 
 EXPECTED_WORDS = {"object": "an object {...}", "list": "a list [...]", "string": "a string",
-                  "boolean": "true or false"}  # fmt: skip
+                  "boolean": "true or false", "names": "a list of players' names"}  # fmt: skip
 FIELD_WORDS = {
     "game": '"game"', "edition": '"edition"', "scoring": '"scoring"', "advanced": '"advanced"',
     "structure": '"structure"', "cards_dealt": '"cards_dealt"', "players": '"players"', "trick": '"trick"',
@@ -26,7 +26,7 @@ CAPTURE_WORDS = {
     "pirates_by_skull_king": "pirates taken by the Skull King",
     "skull_king_by_mermaid": "Skull Kings taken by a mermaid",
 }  # fmt: skip
-ADVANCED_WORDS = {name: f'"advanced": "{name}"' for name in ADVANCED}
+ADVANCED_WORDS = {f"advanced.{name}": f'"advanced": "{name}"' for name in ADVANCED}
 FIELD_WORDS = {**FIELD_WORDS, **CAPTURE_WORDS, **ADVANCED_WORDS}
 OPTION_WORDS = {"loot": "the Loot cards are not in play (advanced.loot)",
                 "pirate_abilities": "pirate abilities are not in play (advanced.pirate_abilities)",
@@ -47,7 +47,7 @@ def place_words(place: dict) -> str:
         parts.append(f"player {place['player'] + 1}")
     if place["round"] is not None:
         parts.append(f"round {place['round'] + 1}")
-    if place["field"] is not None:
+    if place["field"] not in (None, "name", "rounds"):  # the shared words name these themselves
         parts.append(field_words(place["field"]))
     return ", ".join(parts) if parts else "the game"
 
@@ -63,10 +63,13 @@ def plural(count: int, word: str) -> str:
 def own_words(code: str, params: dict) -> str | None:
     """Words for the codes this game words its own way (None for the others)."""
     words = GAME_WORDS.get(code) or ROUND_WORDS.get(code) or TRICK_WORDS.get(code)
-    return None if words is None else words(params)
+    return None if words is None else words(params)  # None: the shared words
 
 
 GAME_WORDS = {
+    "over_limit": lambda p: (
+        f'"cards_dealt": more than {p["limit"]} rounds' if (p["where"] or {}).get("field") == "cards_dealt"
+        else None),
     "player_count": lambda p: (
         f"the game has {players_words(p['count'])}; Skull King is played by {FEWEST_PLAYERS} to "
         f"{MOST_PLAYERS} (2013 edition: up to 6)"),
@@ -76,7 +79,7 @@ GAME_WORDS = {
     "unknown_key": lambda p: (
         f'{place_words(p["where"])}: "{plain(p["key"])}" is not a key of a Skull King file'),
     "unknown_option": lambda p: f"{place_words(p['where'])}: {plain(p['value'])} is not one of its values",
-    "not_in_edition": lambda p: f"{place_words(p['where'])}: the {p['edition']} edition has no such thing",
+    "not_in_edition": lambda p: f"{place_words(p['where'])}: not in the {p['edition']} edition",
     "option_off": lambda p: f"{place_words(p['where'])}: {OPTION_WORDS[p['option']]}",
     "structure_and_cards_dealt": lambda p: '"structure" and "cards_dealt" are both given: give one',
     "bad_value": lambda p: (
@@ -85,7 +88,8 @@ GAME_WORDS = {
         f"{place_words(p['where'])}: {plain(p['value'])} is not a whole number from "
         f"{1 if p['where']['field'] == 'cards_dealt' else 0} to {p['most']}"),
     "round_count": lambda p: (
-        f"{place_words({**p['where'], 'field': None})} has {plural(p['count'], 'round')}; "
+        f'"cards_dealt" is empty: it plans 1 to {p["planned"]} rounds' if p["where"]["field"] == "cards_dealt"
+        else f"{place_words({**p['where'], 'field': None})} has {plural(p['count'], 'round')}; "
         f"the game plans 1 to {p['planned']}"),
     "deck_too_small": lambda p: (
         f"{round_words(p['round'])}: {p['cards']} cards to each of {p['hands']} hands is more than the "
@@ -110,8 +114,8 @@ ROUND_WORDS = {
         f"{round_words(p['round'])}: {p['count']} {CAPTURE_WORDS[p['kind']]} captured in all, "
         f"but the deck holds {p['deck']}"),
     "one_skull_king": lambda p: (
-        f"{round_words(p['round'])}: the one Skull King both takes pirates for two players or is taken "
-        "by a mermaid as well"),
+        f"{round_words(p['round'])}: there is one Skull King, but he took pirates for two players, "
+        "or took pirates and was taken by a mermaid"),
     "two_mermaids": lambda p: (
         f"{round_words(p['round'])}: {p['count']} mermaids captured or capturing, but the deck holds 2"),
     "loot_to_self": lambda p: f"{place_words(p['where'])}: an alliance with oneself",

@@ -11,16 +11,17 @@ structures below; never an English word.
 Indexes count from 0, in input order; ``player_name`` is the player's name when it was readable;
 ``field`` is the key concerned: a top-level key ("game", "edition", "scoring", "advanced", "structure",
 "cards_dealt", "players", "trick"), a player's ("name", "rounds") or a round's ("bid", "tricks",
-"captures", "loot", "wager", "harry", "cannonball"), or a capture kind or advanced card inside those
-objects ("standard_14", "kraken", ...). A problem of a whole round names the round and no player.
+"captures", "loot", "wager", "harry", "cannonball"), a capture kind inside ``captures``
+("standard_14", ...) or an advanced option ("advanced.kraken", ...). A problem of a whole round names
+the round and no player.
 
 Errors (nothing is scored):
 
 ``not_json`` {line, column}, ``file_too_large`` {size, limit}
     The text is not JSON; the file is too large (command line only).
 ``wrong_type`` {where, expected}
-    The thing at ``where`` has the wrong JSON type: ``expected`` "object", "list", "string" or
-    "boolean". Nothing deeper in it is checked.
+    The thing at ``where`` has the wrong JSON type: ``expected`` "object", "list", "string",
+    "boolean" or "names" (a round's ``loot``: a list of strings). Nothing deeper in it is checked.
 ``missing_key`` {where, key}
     An object lacks ``key`` ("players", "name", "rounds", "bid", "tricks"; a trick file's "trick").
 ``unknown_key`` {where, key}
@@ -34,7 +35,7 @@ Errors (nothing is scored):
 ``not_in_edition`` {where, edition}
     What ``where`` names does not exist in the 2013 edition (``edition`` "2013"): Rascal scoring, a
     round structure, an advanced card set to true, a ``cards_dealt`` other than 1, 2, 3..., a capture of
-    a 14 or of a mermaid by a pirate.
+    a 14 or of a mermaid by a pirate, a round's ``loot``, ``wager``, ``harry`` or ``cannonball``.
 ``option_off`` {where, option}
     A round uses what the game has not switched on: ``loot`` without ``advanced.loot`` (``option``
     "loot"), ``wager`` or ``harry`` without ``advanced.pirate_abilities`` ("pirate_abilities"),
@@ -42,8 +43,9 @@ Errors (nothing is scored):
 ``structure_and_cards_dealt`` {}
     Both ``structure`` and ``cards_dealt`` are given.
 ``bad_value`` {where, value, allowed}
-    A value is not one of ``allowed`` (a list of JSON texts): a wager (0, 10, 20), Harry's change (-1,
-    0, 1), a Cannonball or an advanced card's switch (true, false). ``value`` as JSON text.
+    A value is not one of ``allowed`` (a list of JSON texts): a wager (0, 10, 20) or Harry's change
+    (-1, 0, 1); ``true`` is not 1. ``value`` as JSON text. (A Cannonball or an advanced option that is
+    not true or false is a ``wrong_type`` "boolean".)
 ``bad_count`` {where, value, most}
     A count is not a whole number from 0 to ``most`` (a bid or tricks: 0 to the cards dealt; a capture:
     0 to what the deck holds of it; a number of ``cards_dealt``: 1 to ``most``, ``where.round`` naming
@@ -82,15 +84,18 @@ Errors (nothing is scored):
 ``one_skull_king`` {round}
     The one Skull King took pirates for two players, or took pirates and was taken by a mermaid.
 ``two_mermaids`` {round, count}
-    Mermaids taken by pirates plus the Skull King taken by a mermaid come to ``count``, above 2.
+    The mermaids captured by pirates and the one that captured the Skull King add up to ``count``;
+    the deck has 2.
 ``loot_to_self`` {where}, ``loot_unknown_player`` {where, name}, ``loot_without_trick`` {where, name}
     A Loot alliance with oneself, with a name that is no player's, or with a captor who won no trick.
 ``loot_count`` {round, count}
     More than 2 Loot alliances in a round (2 Loot cards).
 ``ability_without_trick`` {where}
-    A non-zero wager or Harry change (``where.field``) by a player who won no trick.
+    A non-zero wager or Harry change (``where.field``) by a player who won no trick (a wager of 0, or a
+    change of 0, changes nothing and is accepted anywhere pirate abilities are on).
 ``wager_last_trick`` {where}
-    A non-zero wager in a 1-card round: the only trick is the last, and only Harry acts after it.
+    A non-zero wager when one card is dealt: that round's one trick is its final one, after which
+    Harry alone may act.
 ``two_abilities`` {round, ability}
     Two players made a non-zero ``ability`` ("wager" or "harry") in one round: the card is single.
 ``harry_out_of_range`` {where, bid, cards}
@@ -117,7 +122,7 @@ Warnings (the game is scored):
     Without Graybeard, ``count`` tricks were won by nobody (a Kraken or White Whale, or a trick
     forgotten).
 ``over_eight_cards`` {round, cards}
-    More than 8 cards dealt at 8 players (the publisher deals at most 8).
+    Eight players were each dealt ``cards`` cards: the publisher never deals them more than 8.
 
 Order: the top-level keys (game, edition, scoring, advanced, structure, cards_dealt, players, unknown
 keys), then each player in input order (name, rounds, each round's keys in a fixed order), then the
@@ -166,7 +171,7 @@ ERROR_CODES = (  # the game's codes; those every game shares (over_limit, ...) a
     "too_many_copies",
 )
 WARNING_CODES = ("tricks_lost", "over_eight_cards")
-EXPECTED_TYPES = ("object", "list", "string", "boolean")
+EXPECTED_TYPES = ("object", "list", "string", "boolean", "names")
 
 
 def where(

@@ -17,8 +17,9 @@ Rules of a capture line (``times`` = the captures, ``factor`` = the edition's po
 "counted", "halved" (Rascal, off by one with Grapeshot: ÷ 2), "not_counted" (the bid missed).
 
 The ``loot`` line: ``times`` = the alliances whose two players both made their bid, ``factor`` 20,
-rule "counted" or "not_counted" (no alliance made), and ``alliances``: each of this player's alliances
-``{"loot_player": name, "captor": name, "made": bool}`` (made: both bids made). Never halved.
+rule "counted", "not_counted" (no alliance made) or "none" (no alliance), and ``alliances``: each of
+this player's alliances ``{"loot_player": name, "captor": name, "made": bool}`` (made: both bids
+made). Never halved.
 
 The ``wager`` line: ``factor`` = the amount (+w), ``times`` 1 when the bid was made, −1 when missed
 (Rascal's scoring too: off by one loses it), rule "won" or "lost" ("none": no wager or 0). Never halved.
@@ -87,7 +88,8 @@ def capture_lines(found: Round, edition: str, share: int) -> list[dict]:
 
 def loot_line(alliances: list[dict]) -> dict:
     made = sum(alliance["made"] for alliance in alliances)
-    found = line("loot", "counted" if made else "not_counted", LOOT_POINTS, made)
+    rule = "counted" if made else "not_counted" if alliances else "none"
+    found = line("loot", rule, LOOT_POINTS, made)
     found["alliances"] = alliances
     return found
 

@@ -39,13 +39,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..common.envelope import never_raises, refused
-from ..common.reading import is_list
+from ..common.reading import Report, check_game_id, is_list
 from . import problems
 from .cards import (
     CAPTURE_POINTS,
     CAPTURES,
     DEFAULT_EDITION,
     EDITIONS,
+    GAME_ID,
     HIGHEST,
     TRUMP,
     Card,
@@ -125,7 +126,7 @@ def decide(played: Sequence[Card], edition: str) -> tuple[int | None, int, str]:
     """(winner, next leader, rule): the beasts first, then the cards that remain."""
     beasts = [index for index, card in enumerate(played) if card.kind in BEASTS]
     if beasts:
-        acting = beasts[-1]  # with both, the one played second acts; the first is an escape
+        acting = beasts[-1]  # when both are in, the later beast decides and the earlier counts as an escape
         if played[acting].kind == "kraken":
             return kraken(played, acting, edition)
         return white_whale(played, acting)
@@ -213,13 +214,17 @@ def captures_of(played: Sequence[Card], winner: int | None, rule: str, edition: 
 def resolve_trick_file(data: Any) -> dict:
     """A trick file, ``{"game"?: "skull-king", "trick": [card ids], "edition"?: "2021" | "2013"}``,
     resolved: the command line's second entry point (:data:`scorer.skull_king.FILE_KINDS`)."""
+    report = Report()
     if not isinstance(data, dict):
         return refused([problems.wrong_type(problems.where(), "object")], [])
-    errors = [problems.unknown_key(problems.where(), key) for key in data if key not in TRICK_FILE_KEYS]
+    check_game_id(data, GAME_ID, problems.where(field="game"), report)
+    for key in data:
+        if key not in TRICK_FILE_KEYS:
+            report.error_of(problems.unknown_key, problems.where(), key)
     if "trick" not in data:
-        errors.append(problems.missing_key(problems.where(), "trick"))
-    if errors:
-        return refused(errors[:MOST_CARDS], [])
+        report.error(problems.missing_key(problems.where(), "trick"))
+    if report.failed:
+        return refused(report.errors, [])
     return resolve_trick(data["trick"], data.get("edition", DEFAULT_EDITION))
 
 

@@ -38,6 +38,7 @@ from .cards import (
     EDITION_CAPTURES,
     EDITIONS,
     FEWEST_PLAYERS,
+    GAME_ID,
     HARRY_CHANGES,
     LARGEST_HAND_AT_EIGHT,
     MOST_PLAYERS,
@@ -50,8 +51,6 @@ from .cards import (
     hands,
     has_graybeard,
 )
-
-GAME_ID = "skull-king"
 
 #: What a file may hold before it is refused unread (see :mod:`scorer.common.limits`): ``cards`` is the
 #: most cards one hand can be dealt (the 2013 deck between two players).
@@ -110,7 +109,7 @@ def read_game(data: Any) -> tuple[Game | None, list[dict], list[dict]]:
         report.error(problems.wrong_type(problems.where(), "object"))
         return None, report.errors, report.warnings
     players_data = data.get("players") if is_list(data.get("players")) else None
-    if players_data is not None and over_limits(data, players_data, report):
+    if over_limits(data, players_data or (), report):
         return None, report.errors, report.warnings
     count = len(players_data) if players_data is not None else None
     settings = read_settings(data, count, report)
@@ -157,7 +156,7 @@ def read_settings(data: dict, count: int | None, report: Report) -> Settings:
     advanced = read_advanced(data, edition, report)
     structure, plan = read_plan(data, edition, count, advanced, report)
     if "players" not in data:
-        report.error(problems.missing_key(problems.where(field="players"), "players"))
+        report.error(problems.missing_key(problems.where(), "players"))
     elif not is_list(data["players"]):
         report.error(problems.wrong_type(problems.where(field="players"), "list"))
     elif count is not None and not FEWEST_PLAYERS <= count <= MOST_PLAYERS:
@@ -184,7 +183,7 @@ def read_advanced(data: dict, edition: str, report: Report) -> frozenset[str]:
         return frozenset()
     on = set()
     for key, value in found.items():
-        place = problems.where(field=key if key in ADVANCED else "advanced")
+        place = problems.where(field=f"advanced.{key}" if key in ADVANCED else "advanced")
         if key not in ADVANCED:
             report.error_of(problems.unknown_option, place, key)
         elif not isinstance(value, bool):
@@ -273,9 +272,8 @@ def read_round(data: Any, place: dict, settings: Settings, report: Report) -> Ro
     tricks = read_count(data, "tricks", at("tricks"), most, report)
     captures = read_captures(data, at("captures"), settings.edition, report)
     loot = read_loot(data, at("loot"), settings, report)
-    wager = read_pick(data, "wager", at("wager"), WAGERS, "pirate_abilities" in settings.advanced, report)
-    harry = read_pick(data, "harry", at("harry"), HARRY_CHANGES, "pirate_abilities" in settings.advanced,
-                      report)  # fmt: skip
+    wager = read_pick(data, "wager", at("wager"), WAGERS, settings, report)
+    harry = read_pick(data, "harry", at("harry"), HARRY_CHANGES, settings, report)
     cannonball = read_cannonball(data, at("cannonball"), settings, report)
     if None in (bid, tricks, captures, loot, wager, harry, cannonball):
         return None
@@ -324,24 +322,22 @@ def read_loot(data: dict, place: dict, settings: Settings, report: Report) -> tu
     if "loot" not in data:
         return ()
     if "loot" not in settings.advanced:
-        report.error(problems.option_off(place, "loot"))
+        report.error(option_missing(place, "loot", settings))
         return None
     found = data["loot"]
-    if not is_list(found):
-        report.error(problems.wrong_type(place, "list"))
-        return None
-    if not all(isinstance(name, str) for name in found):
-        report.error(problems.wrong_type(place, "string"))
+    if not is_list(found) or not all(isinstance(name, str) for name in found):
+        report.error(problems.wrong_type(place, "names"))
         return None
     return tuple(found)
 
 
-def read_pick(data: dict, key: str, place: dict, choices: tuple[int, ...], allowed: bool,
+def read_pick(data: dict, key: str, place: dict, choices: tuple[int, ...], settings: Settings,
               report: Report) -> int | None:
+    """A wager or Harry's change: one of `choices`, when pirate abilities are on."""
     if key not in data:
         return 0
-    if not allowed:
-        report.error(problems.option_off(place, "pirate_abilities"))
+    if "pirate_abilities" not in settings.advanced:
+        report.error(option_missing(place, "pirate_abilities", settings))
         return None
     value = data[key]
     if is_integer(value) and value in choices:
@@ -354,12 +350,20 @@ def read_cannonball(data: dict, place: dict, settings: Settings, report: Report)
     if "cannonball" not in data:
         return False
     if settings.scoring != "rascal":
-        report.error(problems.option_off(place, "rascal"))
+        report.error(option_missing(place, "rascal", settings))
         return None
     if not isinstance(data["cannonball"], bool):
         report.error(problems.wrong_type(place, "boolean"))
         return None
     return data["cannonball"]
+
+
+def option_missing(place: dict, option: str, settings: Settings) -> dict:
+    """A round uses an option the game lacks: ``not_in_edition`` in 2013 (none of them exists there),
+    else ``option_off``."""
+    if settings.edition == "2013":
+        return problems.not_in_edition(place, settings.edition)
+    return problems.option_off(place, option)
 
 
 def check_own_round(found: Round, place: dict, cards: int | None, settings: Settings, report: Report) -> None:

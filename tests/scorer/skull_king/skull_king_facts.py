@@ -316,3 +316,59 @@ def three_round_game() -> tuple[list[dict], dict]:
                 name, value = part.split()
                 totals[name] = int(value)
     return rounds, totals
+
+
+@dataclass(frozen=True)
+class PeerRound:
+    """One round of a peer's game-total line: `c2 2/2 b14 +60`."""
+
+    cards: int
+    bid: int
+    tricks: int
+    words: tuple[str, ...]  # captures and options in the facts' notation
+    points: int
+
+
+@dataclass(frozen=True)
+class PeerGameLine:
+    """A peer's game-total line (`Anne c1 1/1 +20, c2 0/2 -20 -> 0 ; Blackbeard ...`): each player's
+    rounds and total; whether it says the game as a whole is impossible."""
+
+    text: str
+    rascal: bool
+    players: tuple[tuple[str, tuple[PeerRound, ...], int], ...]
+    impossible: bool
+
+
+def peer_game_lines() -> list[PeerGameLine]:
+    """The game-total lines of the block that follow `# gabrielctn ... game totals` (the Loot game, in
+    another notation, is left to :func:`peer_loot_game`)."""
+    block = reference_blocks()[0]
+    text = block[block.index("game totals\n") + len("game totals\n"):]
+    logical = re.sub(r"\n\s+", " ", text.strip()).splitlines()  # a continued line joined
+    found = []
+    for line in logical:
+        if line.startswith("Loot game"):
+            continue
+        rascal = line.startswith("Rascal game:")
+        body = line.split(":", 1)[1] if rascal else line
+        players = []
+        for part in body.split(" ; "):
+            match = re.match(r"\s*([A-Z][a-z]+):? (c\d+ .*?) -> (-?\d+)", part)
+            if not match:
+                continue
+            rounds = tuple(
+                PeerRound(int(cards), int(bid), int(tricks), tuple(words.split()), int(points))
+                for cards, bid, tricks, words, points in re.findall(
+                    r"c(\d+) (\d+)/(\d+)((?: [a-z]\w*)*) ([+-]?\d+)", match.group(2))
+            )
+            players.append((match.group(1), rounds, int(match.group(3))))
+        found.append(PeerGameLine(line, rascal, tuple(players), "IMPOSSIBLE" in line))
+    return found
+
+
+def peer_loot_game() -> str:
+    """The Loot game's line, its continuation joined."""
+    block = re.sub(r"\n\s+", " ", reference_blocks()[0])
+    (line,) = [line for line in block.splitlines() if line.startswith("Loot game")]
+    return line

@@ -5,6 +5,32 @@ from __future__ import annotations
 
 from skull_king_facts import Case, ReferenceGame
 
+#: The game of the facts file's proposed contract (docs/examples/skull-king.json holds the same).
+CONTRACT_GAME = {
+    "game": "skull-king",
+    "edition": "2021",
+    "scoring": "skull-king",
+    "advanced": {"loot": True, "kraken": True, "white_whale": False, "pirate_abilities": True},
+    "structure": "standard",
+    "players": [
+        {"name": "Léa", "rounds": [
+            {"bid": 1, "tricks": 1},
+            {"bid": 0, "tricks": 0, "loot": ["Tom"]},
+            {"bid": 2, "tricks": 2, "captures": {"standard_14": 1, "pirates_by_skull_king": 1}, "wager": 20},
+            {"bid": 3, "tricks": 2, "harry": -1, "captures": {"black_14": 1}}]},
+        {"name": "Tom", "rounds": [
+            {"bid": 0, "tricks": 0},
+            {"bid": 2, "tricks": 2, "captures": {"mermaids_by_pirate": 1}},
+            {"bid": 0, "tricks": 1},
+            {"bid": 1, "tricks": 1}]},
+        {"name": "Zoé", "rounds": [
+            {"bid": 0, "tricks": 0},
+            {"bid": 0, "tricks": 0},
+            {"bid": 0, "tricks": 0},
+            {"bid": 1, "tricks": 0}]},
+    ],
+}  # fmt: skip
+
 
 def case_game(case: Case) -> dict:
     """A game whose last round is the case's, for its player "P", beside a partner "Q" who makes every

@@ -7,8 +7,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from skull_king_facts import cases, full_games, samlhunter_lines, three_round_game
-from skull_king_games import case_game, reference_game_data
+from skull_king_facts import (
+    CAPTURE_SYMBOLS,
+    Case,
+    cases,
+    full_games,
+    peer_game_lines,
+    peer_loot_game,
+    samlhunter_lines,
+    three_round_game,
+)
+from skull_king_games import CONTRACT_GAME, case_game, reference_game_data
 
 from scorer import skull_king as sk
 from scorer.skull_king.scoring import round_lines
@@ -86,6 +95,45 @@ def test_the_three_player_game_of_a_peer():
         assert [entry["total"] for entry in player["rounds"]] == expected
 
 
+PEER_LINES = peer_game_lines()
+
+
+def peer_round_case(found, rascal: bool) -> Case:
+    captures = {CAPTURE_SYMBOLS[word]: 1 for word in found.words if word in CAPTURE_SYMBOLS}
+    return Case("", "", "2021", found.cards, found.bid, found.tricks, captures, 0, 0, rascal,
+                "cannonball" in found.words, found.points, None, False, ())  # fmt: skip
+
+
+@pytest.mark.parametrize("line", PEER_LINES, ids=lambda line: line.text[:40])
+def test_a_peer_s_game_totals_round_by_round(line):
+    """Each round of these lines is possible alone and scores as the line says, and the rounds add up
+    to the total; the lines that give two players' rounds are impossible as games, and refused."""
+    assert line.impossible
+    for _name, rounds, total in line.players:
+        for found in rounds:
+            entry = scored(case_game(peer_round_case(found, line.rascal)))["players"][0]["rounds"][-1]
+            assert entry["total"] == found.points, found
+        assert sum(found.points for found in rounds) == total
+    if len(line.players) > 1:
+        players = [{"name": name, "rounds": [{"bid": found.bid, "tricks": found.tricks} for found in rounds]}
+                   for name, rounds, _ in line.players]  # fmt: skip
+        data = {"game": "skull-king", "cards_dealt": [found.cards for found in line.players[0][1]],
+                "players": players}
+        if line.rascal:
+            data["scoring"] = "rascal"
+        assert "tricks_above_cards" in [problem["code"] for problem in sk.score(data)["errors"]]
+
+
+def test_a_peer_s_loot_game_is_refused_for_the_reasons_the_facts_give():
+    assert "2 tricks for 1 card" in peer_loot_game() and "captured the Loot with no trick" in peer_loot_game()
+    data = {"game": "skull-king", "cards_dealt": [1], "advanced": {"loot": True}, "players": [
+        {"name": "Anne", "rounds": [{"bid": 1, "tricks": 1, "loot": ["Bonny"]}]},
+        {"name": "Bonny", "rounds": [{"bid": 0, "tricks": 0}]},
+        {"name": "Calico", "rounds": [{"bid": 0, "tricks": 1}]}]}  # fmt: skip
+    refused = {problem["code"] for problem in sk.score(data)["errors"]}
+    assert refused == {"loot_without_trick", "tricks_above_cards"}
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_each_full_game(game):
     result = scored(reference_game_data(game))
@@ -111,30 +159,6 @@ def test_the_games_cover_every_option():
     assert sum(len(game.rounds) == 10 for game in GAMES) >= 6
 
 
-CONTRACT_GAME = {
-    "game": "skull-king",
-    "edition": "2021",
-    "scoring": "skull-king",
-    "advanced": {"loot": True, "kraken": True, "white_whale": False, "pirate_abilities": True},
-    "structure": "standard",
-    "players": [
-        {"name": "Léa", "rounds": [
-            {"bid": 1, "tricks": 1},
-            {"bid": 0, "tricks": 0, "loot": ["Tom"]},
-            {"bid": 2, "tricks": 2, "captures": {"standard_14": 1, "pirates_by_skull_king": 1}, "wager": 20},
-            {"bid": 3, "tricks": 2, "harry": -1, "captures": {"black_14": 1}}]},
-        {"name": "Tom", "rounds": [
-            {"bid": 0, "tricks": 0},
-            {"bid": 2, "tricks": 2, "captures": {"mermaids_by_pirate": 1}},
-            {"bid": 0, "tricks": 1},
-            {"bid": 1, "tricks": 1}]},
-        {"name": "Zoé", "rounds": [
-            {"bid": 0, "tricks": 0},
-            {"bid": 0, "tricks": 0},
-            {"bid": 0, "tricks": 0},
-            {"bid": 1, "tricks": 0}]},
-    ],
-}  # fmt: skip
 
 
 def test_the_contract_s_example_game():

@@ -204,3 +204,10 @@ def test_every_card_id_resolves_against_an_escape():
                 assert result["winner"] is None
             else:
                 assert result["winner"] == 0 and result["next_leader"] == 0
+
+
+def test_a_kraken_among_beasts_only_gives_the_lead_to_its_player():
+    result = resolved(["kraken", "white-whale"])
+    assert (result["winner"], result["next_leader"], result["rule"]) == (None, 1, "white_whale_specials_only")
+    result = resolved(["white-whale", "kraken", "escape"])
+    assert (result["winner"], result["next_leader"], result["rule"]) == (None, 2, "kraken")

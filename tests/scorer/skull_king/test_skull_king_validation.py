@@ -68,7 +68,7 @@ def test_a_good_game_has_no_problem():
 
 @pytest.mark.parametrize(("data", "expected"), [
     ([], [problems.wrong_type(at(), "object")]),
-    ({}, [problems.missing_key(at(field="players"), "players")]),
+    ({}, [problems.missing_key(at(), "players")]),
     ({"players": {}}, [problems.wrong_type(at(field="players"), "list")]),
     ({"game": "skull", "players": []}, [problems.wrong_game("skull"), problems.player_count(0)]),
     ({"game": "skull-king", "colour": 1, "players": [{"name": "A", "rounds": [r(0, 0)]}]},
@@ -85,7 +85,7 @@ def test_the_top_of_the_file(data, expected):
     ({"structure": "spiral"}, [problems.unknown_option(at(field="structure"), "spiral")]),
     ({"advanced": {"davy_jones": True}}, [problems.unknown_option(at(field="advanced"), "davy_jones")]),
     ({"advanced": ["loot"]}, [problems.wrong_type(at(field="advanced"), "object")]),
-    ({"advanced": {"kraken": 1}}, [problems.wrong_type(at(field="kraken"), "boolean")]),
+    ({"advanced": {"kraken": 1}}, [problems.wrong_type(at(field="advanced.kraken"), "boolean")]),
     ({"structure": "standard", "cards_dealt": [1]}, [problems.structure_and_cards_dealt()]),
     ({"cards_dealt": 3}, [problems.wrong_type(at(field="cards_dealt"), "list")]),
     ({"cards_dealt": []}, [problems.round_count(at(field="cards_dealt"), 0, 20)]),
@@ -101,7 +101,7 @@ def test_options_the_2013_edition_lacks():
             "advanced": {"kraken": True, "loot": False}}  # fmt: skip
     assert errors(data) == [
         problems.not_in_edition(at(field="scoring"), "2013"),
-        problems.not_in_edition(at(field="kraken"), "2013"),
+        problems.not_in_edition(at(field="advanced.kraken"), "2013"),
         problems.not_in_edition(at(field="structure"), "2013"),
     ]
     assert errors({**good(), "edition": "2013", "cards_dealt": [2, 3]}) == [
@@ -248,10 +248,10 @@ def test_loot():
     )
     assert errors(data) == [problems.loot_count(0, 3)]
     assert errors(game([r(1, 1, loot="Ben")], [r(0, 0)], [r(0, 0)], advanced=LOOT)) == [
-        problems.wrong_type(at(0, "Ana", 0, "loot"), "list")
+        problems.wrong_type(at(0, "Ana", 0, "loot"), "names")
     ]
     assert errors(game([r(1, 1, loot=[2])], [r(0, 0)], [r(0, 0)], advanced=LOOT)) == [
-        problems.wrong_type(at(0, "Ana", 0, "loot"), "string")
+        problems.wrong_type(at(0, "Ana", 0, "loot"), "names")
     ]
 
 
@@ -380,3 +380,19 @@ def test_zz_every_code_has_a_test(tmp_path):
                        capture_output=True)  # fmt: skip
         found = set(kept.read_text(encoding="utf-8").split())
     assert wanted - found == set()
+
+
+def test_a_2013_round_cannot_use_what_the_2021_edition_added():
+    data = game([r(1, 1, loot=["Ben"], wager=10, harry=0, cannonball=True)], [r(0, 0)], edition="2013")
+    assert errors(data) == [problems.not_in_edition(at(0, "Ana", 0, field), "2013")
+                            for field in ("loot", "wager", "harry", "cannonball")]  # fmt: skip
+
+
+def test_a_long_cards_dealt_is_refused_first_even_without_players():
+    expected = [problems.over_limit("rounds", 20, at(field="cards_dealt"))]
+    assert errors({"cards_dealt": [1] * 100_000}) == expected
+    assert sk.describe(expected[0]) == '"cards_dealt": more than 20 rounds'
+    assert sk.describe(problems.missing_key(at(), "players")) == 'the game: "players" is missing'
+    assert sk.describe(problems.wrong_type(at(0, "Ana", 0, "loot"), "names")) == (
+        "Ana, round 1: the Loot should be a list of players' names")
+    assert sk.describe(problems.empty_name(at(1, field="name"))) == "player 2: the name is empty"
