@@ -10,7 +10,9 @@
 //   own.describe(words, sent, problem) a scorer's problem in words (problem-words.mjs);
 //   own.outcome(envelope) the page's outcome of a scored game (default {result});
 //   own.setName(game, index, name) the name setter of its state;
-//   own.kept(page, options) (optional) after each change, before it is drawn (options.fresh: New game).
+//   own.kept(page, options) (optional) after each change, before it is drawn (options.fresh: New game);
+//   own.placed(problem, page) (optional) whether the game shows this problem beside what caused it (a round's
+//                    keys...): it is then in session.ui.placed ([{problem, text}]), not in the list.
 // The page it returns is the kit's (scorer-page.mjs) with change() and score(). Scoring: one request
 // at a time, only the latest game answered (score-queue.mjs); the results node carries data-requested
 // and data-answered (equal once the page shows the latest game's score) and data-state (scored or
@@ -56,8 +58,11 @@ function takeAnswer(page, answer, sent) {
   if (tookFailure(page, answer)) return;
   const { session: { ui }, words, own } = page;
   const { envelope } = answer;
-  const problems = [...(envelope.errors || []), ...(envelope.warnings || [])];
-  ui.problems = problems.map((problem) => own.describe(words, sent, problem));
+  const problems = [...(envelope.errors || []), ...(envelope.warnings || [])]
+    .map((problem) => ({ problem, text: own.describe(words, sent, problem) }));
+  const placed = (found) => Boolean(own.placed && own.placed(found.problem, page));
+  ui.placed = problems.filter(placed);
+  ui.problems = problems.filter((found) => !placed(found)).map((found) => found.text);
   ui.outcome = envelope.ok ? (own.outcome ? own.outcome(envelope) : { result: envelope.result }) : null;
 }
 
@@ -104,7 +109,7 @@ export function startRoundPage(rules, own) {
   page.own = own;
   if (own.words) page.words = own.words(page.words);
   page.nodes = findNodes(page.root, { ...KIT_NODES, ...own.nodes });
-  page.session.ui = { problems: [], outcome: null, ...page.session.ui, requested: 0, answered: 0 };
+  page.session.ui = { problems: [], placed: [], outcome: null, ...page.session.ui, requested: 0, answered: 0 };
   page.change = (apply, options) => {
     if (page.session.commit(apply, options)) changed(page);
   };
