@@ -156,8 +156,6 @@ MESSAGES = {
     "field_tricks": _("plis"),
     # Translators: a value a problem names: the captures.
     "field_captures": _("bonus"),
-    # Translators: a value a problem names: the Loot alliances; {loot} the card's name.
-    "field_loot": _("{loot}"),
     # Translators: What was expected in "unexpected kind of data" refusals: true or false.
     "expected_boolean": _("vrai ou faux"),
     # Translators: What was expected in "unexpected kind of data" refusals: a list of players' names.
@@ -178,8 +176,6 @@ MESSAGES = {
     "error_not_in_edition": _("{place} : l’édition 2013 ne connaît pas cette règle ; choisissez 2021."),
     # Translators: a round uses an option left off; {place} where, {option} the option's name (below).
     "error_option_off": _("{place} : il faut d’abord activer l’option « {option} »."),
-    # Translators: an option's name in the refusal above: the Loot card; {loot} the card's name.
-    "option_loot": _("{loot}"),
     # Translators: an option's name: the pirates' abilities.
     "option_pirate_abilities": _("pouvoirs des pirates"),
     # Translators: an option's name: Rascal's scoring.

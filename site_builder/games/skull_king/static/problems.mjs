@@ -5,14 +5,15 @@
 
 import { atPlace as at, describer, isSet, playerLabel, sharedDescriptions } from "./problem-words.mjs";
 
-const FIELDS = { bid: "field_bid", tricks: "field_tricks", captures: "field_captures", loot: "field_loot" };
+const FIELDS = { bid: "field_bid", tricks: "field_tricks", captures: "field_captures" };
 
 function fieldText(words, field) {
   if (!field) return "";
   if (field.startsWith("advanced.") || field === "wager" || field === "harry" || field === "cannonball") {
     return words.t(field === "wager" ? "wager_label" : field === "harry" ? "harry_label" : "cannonball_label");
   }
-  if (Object.hasOwn(FIELDS, field)) return words.t(FIELDS[field], words.cardNames());
+  if (field === "loot") return words.card("loot");
+  if (Object.hasOwn(FIELDS, field)) return words.t(FIELDS[field]);
   return words.t(`cap_${field}`, words.cardNames());
 }
 
@@ -30,7 +31,7 @@ export function placeText(words, sent, where) {
 
 const atPlace = (key, params) => at(placeText, key, params);
 const inRound = (key, params = () => ({})) => (words, p) => words.t(key, { round: words.num(p.round + 1), ...params(words, p) });
-const OPTIONS = { loot: "option_loot", pirate_abilities: "option_pirate_abilities", rascal: "option_rascal" };
+const OPTIONS = { pirate_abilities: "option_pirate_abilities", rascal: "option_rascal" };
 
 // Each code's words: (words, params, sent game) -> text.
 const DESCRIPTIONS = {
@@ -42,7 +43,9 @@ const DESCRIPTIONS = {
   unknown_key: atPlace("error_unknown_key", (words, p) => ({ key: p.key })),
   unknown_option: atPlace("error_unknown_option", (words, p) => ({ value: p.value })),
   not_in_edition: atPlace("error_not_in_edition"),
-  option_off: atPlace("error_option_off", (words, p) => ({ option: words.t(OPTIONS[p.option] || "option_rascal", words.cardNames()) })),
+  option_off: atPlace("error_option_off", (words, p) => ({
+    option: p.option === "loot" ? words.card("loot") : words.t(OPTIONS[p.option] || "option_rascal"),
+  })),
   structure_and_cards_dealt: (words) => words.t("error_structure_and_cards_dealt"),
   bad_value: atPlace("error_bad_value", (words, p) => ({ value: p.value, allowed: words.list(p.allowed || []) })),
   bad_count: atPlace("error_bad_count", (words, p) => ({ value: p.value, most: words.num(p.most) })),
