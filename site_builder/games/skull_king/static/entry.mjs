@@ -170,6 +170,11 @@ function bonusChange(button) {
 function revealNext(ctx, before, player) {
   const { root, nodes, session } = ctx;
   const game = session.game;
+  if (game.at.round !== before.round) {
+    session.ui.bonus = null;
+    session.keepUi();
+    ctx.render();
+  }
   if (game.at.round !== before.round || game.at.phase !== before.phase) {
     nodes.entry.scrollIntoView({ block: "start" });
     reveal(root, nodes.rows.querySelector(".sk-row"));
