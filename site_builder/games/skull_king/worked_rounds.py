@@ -25,18 +25,16 @@ import re
 import shlex
 
 from scorer.skull_king import describe, score
+from scorer.skull_king.cards import ADVANCED, CAPTURES, SCORINGS
 from site_builder.game import ContentError, Fence, Problem, pgettext
 
 FENCE_WORD = "skull-king"
 OPTIONS = ("cards", "points", "edition", "scoring", "advanced")
 EDITION_IDS = ("2021", "2013")
-SCORINGS = ("skull-king", "rascal")
-ADVANCED = ("loot", "kraken", "white_whale", "pirate_abilities")
-CAPTURES = ("standard_14", "black_14", "mermaids_by_pirate", "pirates_by_skull_king", "skull_king_by_mermaid")
 BID = re.compile(r"^(\d+)/(\d+)$")
 POINTS = re.compile(r"^[-\u2212]?\d+$")
 MINUS = "\u2212"
-WARNED = "tricks_lost"
+WARNED = "tricks_lost"  # a round whose tricks add up to less than the cards: expected with a leviathan
 #: What each capture line of a worked round counts, in the page's language.
 CAPTURE_NAMES = {
     # Translators: a line of a worked Skull King round: the 14s of the three plain suits captured.
@@ -49,7 +47,7 @@ CAPTURE_NAMES = {
     "pirates_by_skull_king": pgettext("skull-king capture", "Pirate pris par le Skull King"),
     # Translators: a line of a worked Skull King round: the Skull King captured by a mermaid.
     "skull_king_by_mermaid": pgettext("skull-king capture", "Skull King pris par une Sirène"),
-}  # a round whose tricks add up to less than the cards: expected with a leviathan
+}
 
 
 def minus(number: int) -> str:
@@ -65,16 +63,11 @@ class PlayerRound:
     entry: dict  # the scorer's round entry: its points lines with their factors (scorer.skull_king.scoring)
 
     @property
-    def lines(self) -> dict[str, dict]:
-        """The scorer's points lines by name (bid, the five captures, loot, wager)."""
-        return {found["line"]: found for found in self.entry["lines"]}
-
-    @property
     def shown(self) -> list[dict]:
         """The lines a reader needs, in the scorer's order: the bid's always, the others when they hold
         something (a capture, an alliance or a wager, counted or not)."""
-        return [found for found in self.entry["lines"] if found["line"] == "bid" or found["rule"] != "none"
-                and (found["times"] or found["line"] == "loot")]
+        return [found for found in self.entry["lines"] if found["line"] == "bid"
+                or (found["rule"] != "none" and (found["times"] or found["line"] == "loot"))]
 
     @property
     def computation(self) -> str:
