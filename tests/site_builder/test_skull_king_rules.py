@@ -200,13 +200,18 @@ def test_a_round_is_read_with_the_scorers_lines():
                                                'points="50 80 20"\nNoor: 0/0 loot=Yūki\nYūki: 2/2 wager=20\n'
                                                'Dai: 2/1 harry=-1'), "rules.md")
     noor, yuki, dai = example.players
-    assert (noor.entry["points"]["loot"], yuki.entry["points"]["wager"]) == (20, 20)
+    found = [(line["line"], line["rule"]) for line in noor.shown]
+    assert found == [("bid", "zero_made"), ("loot", "counted")]
+    assert [line["line"] for line in yuki.shown] == ["bid", "loot", "wager"]
     assert yuki.computation == "40 + 20 + 20 = 80"
-    assert (dai.shown_bid, dai.entry["bid"], dai.harry) == (2, 1, -1)
+    assert (dai.entry["bid_shown"], dai.entry["bid"], dai.entry["harry"]) == (2, 1, -1)
     block = 'skull-king cards="4" points="-10 40 -40"\nJack: 2/1 standard_14=1\nAnne: 2/2\nMary: 0/1'
     missed = worked_rounds.read_example(fence(block), "rules.md")
-    assert missed.players[0].lost_bonuses and not missed.players[1].lost_bonuses
-    assert missed.players[2].computation == f"{MINUS}40"
+    jack, anne, mary = missed.players
+    assert [(line["line"], line["rule"], line["points"]) for line in jack.shown] == [
+        ("bid", "missed", -10), ("standard_14", "not_counted", 0)]  # the capture shown, not counted
+    assert [line["line"] for line in anne.shown] == ["bid"]
+    assert mary.computation == f"{MINUS}40"
 
 
 @pytest.mark.parametrize(
@@ -280,6 +285,8 @@ def test_every_trick_and_round_is_drawn_in_the_pages_language(built_site, lang):
             assert re.search(rf'<p class="sk-total">[^<]*(= |: ){shown}</p>', html), (lang, total)
     assert "20 + 10 + 40 = 70" in html  # Morgan's mermaid over the Skull King, with a 14
     assert "15 × 6 = 90" in html and "10 × 6 ÷ 2 = 30" in html  # Rascal's scoring: Cannonball, glancing blow
+    assert "1 × 10 ÷ 2 = 5" in html  # a capture halved by a glancing blow
+    assert f"{MINUS}10 × 5 = {MINUS}50" in html  # a zero bid missed costs the cards dealt
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -6,11 +6,12 @@
 - `EDITIONS` and `EDITIONS_2013`: the name each edition prints, for the tables of names drawn on every
   page in each language (2021: Grandpa Beck's in English and French, Devir in Spanish; 2013: Schmidt's
   multilingual box in English and French, Devir's 2016 box in Spanish).
-- `label(card_id, word)`: how a worked trick names one of the scorer's card ids (scorer.skull_king.tricks:
+- `label(card_id, edition, render)`: how a worked trick names one of the scorer's card ids (scorer.skull_king:
   `green-7`, `tigress-escape`...) in the page's language: never by its colour alone.
 """
 from __future__ import annotations
 
+from scorer.skull_king.cards import read_card
 from site_builder.game import Declared, pgettext
 
 CONTEXT = "skull-king card"
@@ -108,22 +109,12 @@ EDITIONS_2013 = {
     "mermaid": ("Mermaid", "Mermaid", "Sirena"),
 }
 
-SUITS = {"2021": ("green", "yellow", "purple", "black"), "2013": ("yellow", "red", "blue", "black")}
-HIGHEST = {"2021": 14, "2013": 13}
-SPECIALS = {
-    "2021": ("escape", "pirate", "tigress-pirate", "tigress-escape", "skull-king", "mermaid", "loot",
-             "kraken", "white-whale"),
-    "2013": ("escape", "pirate", "scary-mary-pirate", "scary-mary-escape", "skull-king", "mermaid"),
-}
 SCARY_MARY = "Scary Mary"  # a name, the same in every language
 
 
 def known(card: str, edition: str) -> bool:
-    """Whether a worked trick may write `card` in this edition (the resolver checks the rest)."""
-    if card in SPECIALS[edition]:
-        return True
-    suit, _, number = card.rpartition("-")
-    return suit in SUITS[edition] and number.isdigit() and 1 <= int(number) <= HIGHEST[edition]
+    """Whether a worked trick may write `card` in this edition (the scorer's own card ids)."""
+    return read_card(card, edition) is not None
 
 
 def kind(card: str) -> str:

@@ -25,23 +25,34 @@ import re
 import shlex
 
 from scorer.skull_king import describe, score
-from site_builder.game import ContentError, Fence, Problem
+from scorer.skull_king.cards import ADVANCED, CAPTURES, SCORINGS
+from site_builder.game import ContentError, Fence, Problem, pgettext
 
 FENCE_WORD = "skull-king"
 OPTIONS = ("cards", "points", "edition", "scoring", "advanced")
 EDITION_IDS = ("2021", "2013")
-SCORINGS = ("skull-king", "rascal")
-ADVANCED = ("loot", "kraken", "white_whale", "pirate_abilities")
-CAPTURES = ("standard_14", "black_14", "mermaids_by_pirate", "pirates_by_skull_king", "skull_king_by_mermaid")
 BID = re.compile(r"^(\d+)/(\d+)$")
 POINTS = re.compile(r"^[-\u2212]?\d+$")
 MINUS = "\u2212"
 WARNED = "tricks_lost"  # a round whose tricks add up to less than the cards: expected with a leviathan
+#: What each capture line of a worked round counts, in the page's language.
+CAPTURE_NAMES = {
+    # Translators: a line of a worked Skull King round: the 14s of the three plain suits captured.
+    "standard_14": pgettext("skull-king capture", "14 ordinaire"),
+    # Translators: a line of a worked Skull King round: the black 14 (the trump suit's) captured.
+    "black_14": pgettext("skull-king capture", "14 de Drapeau pirate"),
+    # Translators: a line of a worked Skull King round: a mermaid captured by a pirate.
+    "mermaids_by_pirate": pgettext("skull-king capture", "Sirène prise par un pirate"),
+    # Translators: a line of a worked Skull King round: a pirate captured by the Skull King.
+    "pirates_by_skull_king": pgettext("skull-king capture", "Pirate pris par le Skull King"),
+    # Translators: a line of a worked Skull King round: the Skull King captured by a mermaid.
+    "skull_king_by_mermaid": pgettext("skull-king capture", "Skull King pris par une Sirène"),
+}
 
 
-def signed(number: int) -> str:
-    """A number with a real minus sign (U+2212), and + before a positive one."""
-    return f"{MINUS}{-number}" if number < 0 else f"+{number}"
+def minus(number: int) -> str:
+    """A number with a real minus sign (U+2212)."""
+    return f"{MINUS}{-number}" if number < 0 else str(number)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,43 +60,20 @@ class PlayerRound:
     name: str
     line: int
     given: dict  # the round as the scorer takes it
-    entry: dict  # the scorer's round entry
+    entry: dict  # the scorer's round entry: its points lines with their factors (scorer.skull_king.scoring)
 
     @property
-    def shown_bid(self) -> int:
-        return self.given["bid"]
-
-    @property
-    def harry(self) -> int:
-        """The bid change made with Harry the Giant (0 when none)."""
-        return self.given.get("harry", 0)
-
-    @property
-    def cannonball(self) -> bool:
-        return self.given.get("cannonball", False)
-
-    @property
-    def off_by(self) -> int:
-        return abs(self.entry["tricks"] - self.entry["bid"])
-
-    @property
-    def bonuses(self) -> list[tuple[str, int, int]]:
-        """(capture kind, count, points) of each capture this player made, in the contract's order."""
-        captures = self.given.get("captures", {})
-        return [(kind, captures[kind], self.entry["points"][kind]) for kind in CAPTURES if captures.get(kind)]
-
-    @property
-    def lost_bonuses(self) -> bool:
-        """Captures or a Loot alliance written, none of which scores (the bid was missed)."""
-        written = bool(self.bonuses) or bool(self.given.get("loot"))
-        return written and not any(self.entry["points"][kind] for kind in (*CAPTURES, "loot"))
+    def shown(self) -> list[dict]:
+        """The lines a reader needs, in the scorer's order: the bid's always, the others when they hold
+        something (a capture, an alliance or a wager, counted or not)."""
+        return [found for found in self.entry["lines"] if found["line"] == "bid"
+                or (found["rule"] != "none" and (found["times"] or found["line"] == "loot"))]
 
     @property
     def computation(self) -> str:
         """`40 + 10 + 30 = 80` of the lines that score (the total alone when one does)."""
-        parts = [points for points in self.entry["points"].values() if points]
-        total = self.entry["total"]
-        shown = str(total).replace("-", MINUS)
+        parts = [found["points"] for found in self.entry["lines"] if found["points"]]
+        shown = minus(self.entry["total"])
         if len(parts) < 2:
             return shown
         text = " ".join(f"{'+' if points > 0 else MINUS} {abs(points)}" for points in parts)
@@ -224,4 +212,6 @@ def read_example(fence: Fence, path: str) -> RoundExample:
 
 
 def example_context(render, example: RoundExample) -> dict:
-    return {"signed": signed}
+    """The capture lines' names in the page's language (render: the page's PageRender)."""
+    names = {kind: render.pgettext(name.context, name.text) for kind, name in CAPTURE_NAMES.items()}
+    return {"minus": minus, "capture_names": names}
