@@ -243,8 +243,6 @@ MESSAGES = {
         "Manche {round} : {count} plis gagnés par personne ({kraken} ou {whale} ?)."),
     # Translators: a warning; {round} the round, {cards} cards dealt to each of 8 players.
     "warning_over_eight_cards": _("Manche {round} : {cards} cartes chacun à 8 joueurs, l’éditeur n’en donne que 8."),
-    # Translators: a name typed twice in the set-up (letter case and spaces ignored); shown beside the field.
-    "name_alike": _("Ce nom est déjà pris par un autre joueur : changez-en une lettre."),
     # Translators: Header of the first column of the picture of a score (one round per row).
     "picture_head": _("Manche"),
 }

@@ -44,10 +44,41 @@ function syncNames({ session, nodes }) {
   });
 }
 
+const sameName = (name) => name.trim().toLocaleLowerCase();
+
+/** Two players given one name (letter case and spaces at the ends ignored, as every scorer compares
+ * them) are told so beside each field as it is typed (PROBLEM_WORDS' name_alike; the scorer refuses
+ * the game too). */
+export function markAlikeNames({ session: { game }, nodes, words }) {
+  if (!words.has("name_alike")) return;
+  const names = game.names.map(sameName);
+  nodes.nameInputs.forEach((input, index) => {
+    const alike = index < names.length && names[index] !== "" && names.indexOf(names[index]) !== names.lastIndexOf(names[index]);
+    const id = `${input.id}-alike`;
+    let note = document.getElementById(id);
+    if (alike && !note) {
+      note = element("p", { id, class: "field-error name-alike", dataset: { alike: String(index) } });
+      input.after(note);
+    }
+    if (note) {
+      note.hidden = !alike;
+      note.textContent = alike ? words.t("name_alike") : "";
+    }
+    if (alike) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", id);
+    } else {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
+  });
+}
+
 /** Draws the page from the session; the focused control (by its data-key) keeps the focus. */
 function render(page) {
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
   syncNames(page);
+  markAlikeNames(page);
   page.own.draw(page);
   renderProblems(page);
   page.syncUndo();
