@@ -87,7 +87,8 @@ export function totalsTable(words, result) {
       ]);
     }),
   ]);
-  return element("div", { class: "pad-scroll" }, [element("table", { class: "sk-totals" }, [
+  // A table wider than the screen scrolls inside its box, which the keyboard reaches too.
+  return element("div", { class: "pad-scroll", tabindex: "0", role: "region", "aria-label": words.t("totals_caption") }, [element("table", { class: "sk-totals" }, [
     element("caption", { text: words.t("totals_caption") }), element("thead", {}, [head]), element("tbody", {}, [...rounds, total]),
   ])]);
 }
