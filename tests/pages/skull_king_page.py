@@ -8,7 +8,6 @@ import json
 import random
 
 from pages.scorer_table import Taps
-
 from scorer.skull_king import STRUCTURES, score
 
 NAMES = ["Léa", "Tom", "Zoé", "Ana", "Bo", "Inès", "Yūki", "Dai"]
@@ -18,8 +17,9 @@ def cards_dealt(players: int, structure: str = "standard", edition: str = "2021"
     """The cards of each round, as the scorer deals them (its answer to a one-round game)."""
     first = STRUCTURES[structure][0]
     for tricks in range(first, 0, -1):
-        game = {"game": "skull-king", "edition": edition, "structure": structure, "players": [
-            {"name": f"p{i}", "rounds": [{"bid": 0, "tricks": tricks if i == 0 else 0}]} for i in range(players)]}
+        rounds = [[{"bid": 0, "tricks": tricks if i == 0 else 0}] for i in range(players)]
+        game = {"game": "skull-king", "edition": edition, "structure": structure,
+                "players": [{"name": f"p{i}", "rounds": rounds[i]} for i in range(players)]}
         envelope = score(game)
         if envelope["ok"]:
             return envelope["result"]["cards_dealt"]
@@ -37,7 +37,8 @@ def played_game(players: int, seed: int, names: list[str] | None = None, bonuses
         for _ in range(cards):
             tricks[rng.randrange(players)] += 1
         for index in range(players):
-            bid = tricks[index] if rng.random() < 0.5 else max(0, min(cards, tricks[index] + rng.choice((-1, 1))))
+            off = 0 if rng.random() < 0.5 else rng.choice((-1, 1))
+            bid = max(0, min(cards, tricks[index] + off))
             entry = {"bid": bid, "tricks": tricks[index]}
             if bonuses and tricks[index] and rng.random() < 0.25:
                 entry["captures"] = {rng.choice(("standard_14", "pirates_by_skull_king")): 1}
@@ -67,7 +68,8 @@ def played_game(players: int, seed: int, names: list[str] | None = None, bonuses
 
 def scored_after(game: dict, rounds: int) -> dict:
     """CPython's result of the game's first `rounds` rounds."""
-    given = {**game, "players": [{**player, "rounds": player["rounds"][:rounds]} for player in game["players"]]}
+    players = [{**player, "rounds": player["rounds"][:rounds]} for player in game["players"]]
+    given = {**game, "players": players}
     envelope = score(json.loads(json.dumps(given)))
     assert envelope["ok"], envelope
     return envelope["result"]

@@ -2,8 +2,9 @@
 worked tricks, resolved by scorer.skull_king.tricks at build time, its worked rounds, scored by the scorer
 package (scorer/skull_king) at build time, the tables of the cards' names in each edition, the cards' names
 as glossary terms, its scorer page (bids then tricks, one tap per player and round, bonuses on demand,
-scored by the same package in the browser) and the stylesheets of both. Registered in pyproject.toml under the entry-point
-group marquoir.games; the rules are content/skull-king/rules.md, the player aid content/skull-king/aid.md."""
+scored by the same package in the browser) and the stylesheets of both. Registered in pyproject.toml under
+the entry-point group marquoir.games; the rules are content/skull-king/rules.md, the player aid
+content/skull-king/aid.md."""
 from __future__ import annotations
 
 import pathlib

@@ -181,7 +181,8 @@ MESSAGES = {
     # Translators: an option's name: Rascal's scoring.
     "option_rascal": _("décompte de Rascal"),
     # Translators: the game gives both a structure and its own list of cards.
-    "error_structure_and_cards_dealt": _("La partie donne à la fois une variante et sa propre suite de cartes."),
+    "error_structure_and_cards_dealt": _(
+        "La partie donne à la fois une variante et sa propre suite de cartes."),
     # Translators: {place} where, {value} the value given, {allowed} the values allowed.
     "error_bad_value": _("{place} : {value} n’est pas l’une des valeurs {allowed}."),
     # Translators: {place} where, {value} the value given, {most} the largest allowed.
@@ -189,10 +190,12 @@ MESSAGES = {
     # Translators: {place} where, {count} the rounds given, {planned} the rounds planned.
     "error_round_count": _("{place} : {count} manches, la partie en prévoit {planned}."),
     # Translators: {round} the round, {cards} cards to each of {hands} hands, {deck} cards in the deck.
-    "error_deck_too_small": _("Manche {round} : {cards} cartes à {hands} mains, le paquet n’en a que {deck}."),
+    "error_deck_too_small": _(
+        "Manche {round} : {cards} cartes à {hands} mains, le paquet n’en a que {deck}."),
     # Translators: {round} the round, {tricks} the tricks entered, {cards} the cards dealt.
     "error_tricks_above_cards": _(
-        "Manche {round} : {tricks} plis en tout, plus que les {cards} cartes distribuées ; corrigez les plis."),
+        "Manche {round} : {tricks} plis en tout, plus que les {cards} cartes distribuées ; corrigez les "
+        "plis."),
     # Translators: {round} the round, {tricks} the tricks entered, {cards} the cards dealt, {lost} the
     # tricks the sea monsters may destroy.
     "error_tricks_missing": _(
@@ -201,13 +204,17 @@ MESSAGES = {
     # Translators: {place} where (a kind of capture): captured with no trick won.
     "error_capture_without_trick": _("{place} : un bonus sans pli gagné."),
     # Translators: {place} where, {count} cards captured, {most} the most the tricks won can hold.
-    "error_captures_above_tricks": _("{place} : {count} cartes capturées, les plis gagnés n’en tiennent que {most}."),
+    "error_captures_above_tricks": _(
+        "{place} : {count} cartes capturées, les plis gagnés n’en tiennent que {most}."),
     # Translators: {place} where, {count} pirates, {most} the most one trick holds; {skull_king} card's name.
-    "error_pirates_above_trick": _("{place} : {count} pirates avec le {skull_king}, un pli n’en tient que {most}."),
+    "error_pirates_above_trick": _(
+        "{place} : {count} pirates avec le {skull_king}, un pli n’en tient que {most}."),
     # Translators: {round} the round, {what} a kind of capture, {count} captured in all, {deck} in the deck.
-    "error_captures_above_deck": _("Manche {round} : {what} {count} fois en tout, le paquet n’en a que {deck}."),
+    "error_captures_above_deck": _(
+        "Manche {round} : {what} {count} fois en tout, le paquet n’en a que {deck}."),
     # Translators: {round} the round; {skull_king} the card's name (there is one).
-    "error_one_skull_king": _("Manche {round} : le {skull_king} est unique ; il ne peut être capturé et capturer, "
+    "error_one_skull_king": _(
+        "Manche {round} : le {skull_king} est unique ; il ne peut être capturé et capturer, "
                               "ni capturer pour deux joueurs."),
     # Translators: {round} the round, {count} mermaids entered; {mermaid} the card's name.
     "error_two_mermaids": _("Manche {round} : {count} {mermaid} en tout, le paquet n’en a que 2."),
@@ -234,7 +241,8 @@ MESSAGES = {
     # Translators: {count} problems not listed.
     "error_more_problems": ngettext("Et {count} autre problème.", "Et {count} autres problèmes."),
     # Translators: {error} the name of the scorer's failure (a programmer's word).
-    "error_internal": _("Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
+    "error_internal": _(
+        "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
     # Translators: {size} and {limit} are numbers of bytes.
     "error_file_too_large": _("Le fichier est trop gros ({size} octets, au plus {limit})."),
     # Translators: a warning; {round} the round, {count} tricks won by nobody; {kraken} and {whale} cards.
@@ -242,7 +250,8 @@ MESSAGES = {
         "Manche {round} : {count} pli gagné par personne ({kraken} ou {whale} ?).",
         "Manche {round} : {count} plis gagnés par personne ({kraken} ou {whale} ?)."),
     # Translators: a warning; {round} the round, {cards} cards dealt to each of 8 players.
-    "warning_over_eight_cards": _("Manche {round} : {cards} cartes chacun à 8 joueurs, l’éditeur n’en donne que 8."),
+    "warning_over_eight_cards": _(
+        "Manche {round} : {cards} cartes chacun à 8 joueurs, l’éditeur n’en donne que 8."),
     # Translators: Header of the first column of the picture of a score (one round per row).
     "picture_head": _("Manche"),
 }

@@ -14,9 +14,9 @@ from pages.skull_king_page import SkullKingPage, played_game, scored_after
 pytestmark = pytest.mark.browser
 MINUS = "\u2212"
 WORDS = {
-    "fr": {"leader": "En tête après", "wins": " gagne avec", "zero": "Mise 0 avec", "missed": "Mise manquée de"},
-    "en": {"leader": "Leading after", "wins": " wins with", "zero": "Bid 0 with", "missed": "Bid missed by"},
-    "es": {"leader": "En cabeza tras", "wins": " gana con", "zero": "Envite 0 con", "missed": "Envite fallado por"},
+    "fr": {"leader": "En tête après", "wins": " gagne avec", "zero": "Mise 0 avec"},
+    "en": {"leader": "Leading after", "wins": " wins with", "zero": "Bid 0 with"},
+    "es": {"leader": "En cabeza tras", "wins": " gana con", "zero": "Envite 0 con"},
 }
 
 
