@@ -95,9 +95,11 @@ class ScorerTable:
         self.context.close()
 
 
-# Whether a tap's target is wholly on the screen and nothing is drawn over its centre (a sticky bar at
-# the top or the bottom, a docked panel): what a person taps without scrolling first.
-ON_SCREEN = """(node) => { const r = node.getBoundingClientRect();
+# Whether a tap's target (a selector, found in the same task: a redraw cannot slip in between) is wholly
+# on the screen and nothing is drawn over its centre (a sticky bar at the top or the bottom, a docked
+# panel): what a person taps without scrolling first.
+ON_SCREEN = """(selector) => { const node = document.querySelector(selector);
+  const r = node.getBoundingClientRect();
   if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   return Boolean(hit) && (hit === node || node.contains(hit)); }"""
@@ -117,11 +119,10 @@ class Taps:
         self.missed: list[str] = []
 
     def tap(self, selector: str) -> None:
-        target = self.page.locator(selector)
-        if not target.evaluate(ON_SCREEN):
+        if not self.page.evaluate(ON_SCREEN, selector):
             self.off_screen += 1
             self.missed.append(selector)
-        target.tap()
+        self.page.locator(selector).tap()
         self.taps += 1
 
     def type_name(self, index: int, name: str) -> None:

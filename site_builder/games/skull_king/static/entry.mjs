@@ -134,6 +134,12 @@ export function renderEntry(ctx) {
   nodes.next.hidden = !canGoOn;
 }
 
+/** The page scrolled so that `node` starts just under the sticky totals. */
+function toTop(root, node) {
+  const sticky = root.querySelector("[data-sticky]");
+  window.scrollBy(0, node.getBoundingClientRect().top - (sticky ? sticky.offsetHeight : 0) - 4);
+}
+
 /** The page scrolled, as little as needed, so that `node` is on the screen: below the sticky totals
  * and above the action bar. */
 export function reveal(root, node) {
@@ -176,8 +182,7 @@ function revealNext(ctx, before, player) {
     ctx.render();
   }
   if (game.at.round !== before.round || game.at.phase !== before.phase) {
-    nodes.entry.scrollIntoView({ block: "start" });
-    reveal(root, nodes.rows.querySelector(".sk-row"));
+    toTop(root, game.at.round !== before.round ? nodes.entry : nodes.rows);
     return;
   }
   const next = nodes.rows.querySelector(`.sk-row[data-player="${player + 1}"] .key-row`) || nodes.check;
@@ -227,6 +232,6 @@ export function wireEntry(ctx, onChange) {
   nodes.next.addEventListener("click", () => {
     session.ui.bonus = null;
     onChange((game) => state.nextRound(game));
-    nodes.entry.scrollIntoView({ block: "start" });
+    toTop(ctx.root, nodes.entry);
   });
 }

@@ -117,13 +117,16 @@ function roundDetail(words, result, index, open) {
   ]);
 }
 
-/** The sticky line: each player's total so far, the leaders marked (a word, not a colour). */
-function stickyLine(words, result, given) {
-  if (!result || !given) return [element("span", { class: "sk-sticky-caption", text: words.t("sticky_empty") })];
-  const { names } = leaders(result);
+/** The sticky line: each player's total so far, the leaders marked (a word, not a colour); before any
+ * round is in, every player at 0, so that the line keeps its height (the keys below it do not move). */
+function stickyLine(words, game, result, given) {
+  const players = result ? result.players : game.names.map((_, index) => ({ name: words.playerName(game, index), total: 0 }));
+  const top = result ? Math.max(...players.map((player) => player.total)) : null;
   return [
-    element("span", { class: "sk-sticky-caption", text: words.t("sticky_caption", { count: given }) }),
-    ...result.players.map((player, p) => element("span", { class: `sk-sticky-player${names.includes(player.name) ? " first" : ""}`, dataset: { sticky: String(p), points: String(player.total) } }, [
+    element("span", { class: "sk-sticky-caption", text: given ? words.t("sticky_caption", { count: given }) : words.t("sticky_empty") }),
+    ...players.map((player, p) => element("span", {
+      class: `sk-sticky-player${player.total === top ? " first" : ""}`, dataset: { sticky: String(p), points: String(player.total) },
+    }, [
       element("span", { class: "sk-sticky-name", text: player.name }),
       element("strong", { text: words.num(player.total) }),
     ])),
@@ -133,7 +136,7 @@ function stickyLine(words, result, given) {
 export function renderResult({ nodes, words, session }, given) {
   const outcome = session.ui.outcome;
   const result = outcome && given ? outcome.result : null;
-  nodes.sticky.replaceChildren(...stickyLine(words, result, given));
+  nodes.sticky.replaceChildren(...stickyLine(words, session.game, result, given));
   if (!result) {
     nodes.totals.replaceChildren();
     nodes.verdict.textContent = "";
