@@ -55,7 +55,8 @@ function readEntry(data) {
     if (!Object.hasOwn(FACTS.captureDeck, kind) || !Number.isInteger(count) || count < 0 || count > 99) return null;
     if (count) captures[kind] = count;
   }
-  const loot = Array.isArray(data.loot) && data.loot.every((name) => typeof name === "string") ? [...data.loot] : null;
+  const given = data.loot === undefined ? [] : data.loot;
+  const loot = Array.isArray(given) && given.every((name) => typeof name === "string") ? [...given] : null;
   if (!loot || !FACTS.wagers.includes(data.wager ?? 0) || !FACTS.harryChanges.includes(data.harry ?? 0)) return null;
   return { bid: data.bid, tricks: data.tricks, captures, loot, wager: data.wager ?? 0, harry: data.harry ?? 0, cannonball: data.cannonball === true };
 }
