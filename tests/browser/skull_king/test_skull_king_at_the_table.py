@@ -244,3 +244,26 @@ def test_eight_players_at_360_px_and_at_200_percent_text(browser, origin):
     assert results.violations_count == 0, results.generate_report()
     assert not problems, problems
     context.close()
+
+
+def test_keyboard_alone_one_tab_stop_a_row_and_the_arrows_inside(browser, origin):
+    context, page, problems = open_page(browser, origin, "en")
+    ui = SkullKingPage(page)
+    ui.start(3, ["Léa", "Tom", "Zoé"])
+    ui.tap("details.sk-options summary")
+    ui.tap("[data-structure='broadside-barrage']")
+    page.locator("[data-phase='tricks']").focus()
+    page.keyboard.press("Tab")  # into Léa's row: one stop, on its first key
+    assert page.evaluate("() => document.activeElement.dataset.key") == "bid-0-0"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.key") == "bid-0-2"
+    assert page.locator("[data-row='bid-0'] [aria-checked='true']").get_attribute("data-value") == "2"
+    page.keyboard.press("Tab")  # the next row, not the next key
+    assert page.evaluate("() => document.activeElement.dataset.key") == "bid-1-0"
+    page.keyboard.press("End")
+    assert page.locator("[data-row='bid-1'] [aria-checked='true']").get_attribute("data-value") == "10"
+    page.keyboard.press("Shift+Tab")  # back on Léa's chosen key
+    assert page.evaluate("() => document.activeElement.dataset.key") == "bid-0-2"
+    assert not problems, problems
+    context.close()
