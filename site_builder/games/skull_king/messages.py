@@ -52,7 +52,8 @@ MESSAGES = {
     "cap_mermaids_by_pirate": _("{mermaid} capturées avec un {pirate}"),
     # Translators: a kind of capture: pirates taken by the Skull King; {pirate} and {skull_king} cards' names.
     "cap_pirates_by_skull_king": _("{pirate} capturés avec le {skull_king}"),
-    # Translators: a kind of capture: the Skull King taken by a mermaid; cards' names.
+    # Translators: a kind of capture: the Skull King taken by a mermaid; {skull_king} and {mermaid} are
+    # cards' names.
     "cap_skull_king_by_mermaid": _("{skull_king} capturé avec une {mermaid}"),
     # Translators: the accessible name of a − button; {what} a kind of capture.
     "one_less": _("Un de moins : {what}"),
@@ -107,17 +108,20 @@ MESSAGES = {
     # Translators: a bid of 0 missed; {count} the cards dealt, {factor} −10, {times} the cards, {points}.
     "line_zero_missed": ngettext("Mise 0 manquée avec {count} carte : {factor} × {times} = {points}",
                                  "Mise 0 manquée avec {count} cartes : {factor} × {times} = {points}"),
-    # Translators: Rascal's scoring, bid made; {count} the cards dealt, {factor} 10, {times} the cards.
+    # Translators: Rascal's scoring, bid made; {count} the cards dealt, {factor} 10, {times} the cards,
+    # {points} the points.
     "line_rascal_hit": ngettext("Coup direct avec {count} carte : {factor} × {times} = {points}",
                                 "Coup direct avec {count} cartes : {factor} × {times} = {points}"),
-    # Translators: Rascal's scoring, off by one; {count} the cards dealt, {divisor} 2; bonuses are halved.
+    # Translators: Rascal's scoring, off by one; {count} the cards dealt, {factor} 10, {times} the cards,
+    # {divisor} 2, {points} the points; bonuses are halved.
     "line_rascal_glancing": ngettext(
         "Frappe à revers avec {count} carte : {factor} × {times} ÷ {divisor} = {points}",
         "Frappe à revers avec {count} cartes : {factor} × {times} ÷ {divisor} = {points}"),
     # Translators: Rascal's scoring, off by two or more; {count} tricks off.
     "line_rascal_miss": ngettext("Échec cuisant, {count} pli d’écart : 0",
                                  "Échec cuisant, {count} plis d’écart : 0"),
-    # Translators: Rascal's scoring with the Cannonball, made; {count} the cards dealt, {factor} 15.
+    # Translators: Rascal's scoring with the Cannonball, made; {count} the cards dealt, {factor} 15, {times}
+    # the cards, {points} the points.
     "line_cannonball_hit": ngettext(
         "Boulet de canon, coup direct avec {count} carte : {factor} × {times} = {points}",
         "Boulet de canon, coup direct avec {count} cartes : {factor} × {times} = {points}"),
@@ -128,7 +132,8 @@ MESSAGES = {
     # the points of one, {points} the line's points.
     "line_capture": ngettext("{what} : {count} prise, {factor} × {count} = {points}",
                              "{what} : {count} prises, {factor} × {count} = {points}"),
-    # Translators: Rascal's scoring, off by one: a capture bonus halved; {divisor} is 2.
+    # Translators: Rascal's scoring, off by one: a capture bonus halved; {what} the kind, {count} how many,
+    # {factor} the points of one, {divisor} is 2, {points} the line's points.
     "line_capture_halved": ngettext(
         "{what} : {count} prise, {factor} × {count} ÷ {divisor} = {points}",
         "{what} : {count} prises, {factor} × {count} ÷ {divisor} = {points}"),
@@ -136,7 +141,7 @@ MESSAGES = {
     "line_capture_lost": ngettext("{what} : {count} prise, non comptée (mise manquée)",
                                   "{what} : {count} prises, non comptées (mise manquée)"),
     # Translators: Loot alliances whose two bids are made; {loot} the card's name, {names} the allies,
-    # {count} the alliances made, {factor} 20.
+    # {count} the alliances made, {factor} 20, {points} the points.
     "line_loot": ngettext("{loot} avec {names} : {count} alliance réussie, {factor} × {count} = {points}",
                           "{loot} avec {names} : {count} alliances réussies, {factor} × {count} = {points}"),
     # Translators: Loot alliances whose bids are not both made; {loot} the card's name, {names} the allies.
