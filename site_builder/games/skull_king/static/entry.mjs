@@ -137,7 +137,8 @@ export function renderEntry(ctx) {
 /** The page scrolled so that `node` starts just under the sticky totals. */
 function toTop(root, node) {
   const sticky = root.querySelector("[data-sticky]");
-  window.scrollBy(0, node.getBoundingClientRect().top - (sticky ? sticky.offsetHeight : 0) - 4);
+  const covered = sticky && !sticky.classList.contains("loose") ? sticky.offsetHeight : 0;
+  window.scrollBy(0, node.getBoundingClientRect().top - covered - 4);
 }
 
 /** The page scrolled, as little as needed, so that `node` is on the screen: below the sticky totals
@@ -146,7 +147,7 @@ export function reveal(root, node) {
   if (!node) return;
   const sticky = root.querySelector("[data-sticky]");
   const bar = root.querySelector(".actionbar");
-  const top = sticky ? sticky.getBoundingClientRect().bottom : 0;
+  const top = sticky && !sticky.classList.contains("loose") ? Math.max(0, sticky.getBoundingClientRect().bottom) : 0;
   const bottom = bar ? Math.min(window.innerHeight, bar.getBoundingClientRect().top) : window.innerHeight;
   const box = node.getBoundingClientRect();
   if (box.bottom > bottom) window.scrollBy(0, Math.min(box.bottom - bottom + 8, box.top - top - 4));

@@ -6,7 +6,7 @@
 import { startRoundPage } from "./round-page.mjs";
 import { renderEntry, wireEntry } from "./entry.mjs";
 import { describeProblem, roundOf } from "./problems.mjs";
-import { renderResult } from "./results.mjs";
+import { renderResult, watchSticky } from "./results.mjs";
 import { rules } from "./rules.mjs";
 import * as state from "./state.mjs";
 import { keepAwake } from "./wake-lock.mjs";
@@ -34,7 +34,10 @@ startRoundPage(rules, {
     // A round is open while the game's last planned round is not in.
     hold(state.hasContent(game) && given < state.planned(game));
   },
-  wire: (ctx) => wireEntry(ctx, ctx.change),
+  wire: (ctx) => {
+    wireEntry(ctx, ctx.change);
+    watchSticky(ctx.nodes.sticky);
+  },
   describe: describeProblem,
   // Nothing entered yet is not a problem; a round's problem is shown beside that round's keys.
   placed: (problem, page) => (problem.code === "round_count" && problem.params.count === 0)

@@ -133,10 +133,22 @@ function stickyLine(words, game, result, given) {
   ];
 }
 
+/** A sticky line taller than a quarter of the screen (large text, long names) stops following the
+ * page, so that it never hides the keys being tapped; checked again whenever its size changes. */
+export function fitSticky(sticky) {
+  sticky.classList.toggle("loose", sticky.offsetHeight > window.innerHeight / 4);
+}
+
+export function watchSticky(sticky) {
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => fitSticky(sticky)).observe(sticky);
+  window.addEventListener("resize", () => fitSticky(sticky));
+}
+
 export function renderResult({ nodes, words, session }, given) {
   const outcome = session.ui.outcome;
   const result = outcome && given ? outcome.result : null;
   nodes.sticky.replaceChildren(...stickyLine(words, session.game, result, given));
+  fitSticky(nodes.sticky);
   if (!result) {
     nodes.totals.replaceChildren();
     nodes.verdict.textContent = "";
