@@ -1,6 +1,7 @@
 """Marquoir's scorers: one package per game, pure Python, standard library only (CPython 3.11+, Pyodide).
 
-Each game is a subpackage (``scorer.arboretum``, ``scorer.lost_cities``, ``scorer.sushi_go``) that
+Each game is a subpackage (``scorer.arboretum``, ``scorer.lost_cities``, ``scorer.sushi_go``,
+``scorer.skull_king``) that
 imports nothing from another game (what they share, game-neutral, is ``scorer.common``). A game's
 package must provide, at its top level:
 
@@ -16,6 +17,11 @@ package must provide, at its top level:
   answered in linear time and little memory; the file size is checked by the command line;
 - ``PLAYER_COUNTS``: the numbers of players it scores, in order (the site checks its rules say the same).
 
+It may also provide ``FILE_KINDS``, other kinds of file it reads beside a game: a mapping from a key
+such a file holds at its top level to the function that reads it (a JSON-like value in, an envelope
+out, never raising), as ``scorer.skull_king`` reads a single trick (``{"trick": [...]}``);
+:func:`entry_point` picks it, and the command line prints its result like a game's.
+
 A package lacking ``score`` is no game (``unknown_game``); the command line says so in one line when
 one lacks ``describe`` or ``LIMITS``.
 
@@ -30,6 +36,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -59,6 +66,17 @@ def game_package(name: Any) -> ModuleType | None:
     except ImportError:
         return None
     return module if callable(getattr(module, "score", None)) else None
+
+
+def entry_point(package: ModuleType, data: Any) -> Callable[[Any], dict]:
+    """The function of `package` that reads `data`: the one its ``FILE_KINDS`` names for a key the data
+    holds at its top level (the first in the mapping's order), else its ``score``."""
+    kinds = getattr(package, "FILE_KINDS", None)
+    if isinstance(data, dict) and isinstance(kinds, dict):
+        for key, function in kinds.items():
+            if key in data:
+                return function
+    return package.score
 
 
 def unknown_game(name: Any) -> dict:

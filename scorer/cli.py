@@ -2,8 +2,10 @@
 
 The file names its game (``"game": "lost-cities"``); a file that names none is a game of Arboretum.
 Prints the result as JSON on standard output and exits 0; warnings go to standard error, one English
-line each. On any problem it prints nothing on standard output, one English line per problem on
-standard error, and exits 2. Each game words its own problems (its package's ``describe``).
+line each. A game's package may read other kinds of file (``FILE_KINDS``, see :mod:`scorer`): a file
+holding such a key is read by that function, and its result printed alike. On any problem it prints
+nothing on standard output, one English line per problem on standard error, and exits 2. Each game
+words its own problems (its package's ``describe``).
 
 A file larger than ``scorer.common.limits.LARGEST_FILE`` bytes is refused unparsed (only that many
 bytes and one more are read); once parsed, a file larger than its game's ``LIMITS.file`` is refused
@@ -20,7 +22,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any, BinaryIO
 
-from . import game_name, game_package
+from . import entry_point, game_name, game_package
 from .common.english import limit_words
 from .common.json_text import plain, value_text
 from .common.limits import LARGEST_FILE, file_too_large
@@ -36,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scorer",
         description='Score a card game given as JSON (Arboretum unless the file names another game with '
-        '"game", such as "lost-cities" or "sushi-go"); prints the result as JSON.',
+        '"game": "lost-cities", "sushi-go" or "skull-king"); prints the result as JSON. A Skull King file '
+        'holding "trick" (a list of cards) is one trick: which card wins it.',
     )
     parser.add_argument("game", metavar="GAME.json", help="the game file, or - to read standard input")
     arguments = parser.parse_args(argv)
@@ -61,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         return complain([f"error: {source}: {failure}"])
     if len(raw) > package.LIMITS.file:
         return complain([f"error: {source}: {describe(file_too_large(len(raw), package.LIMITS.file))}"])
-    envelope = package.score(data)
+    envelope = entry_point(package, data)(data)
     warnings = [f"warning: {describe(warning)}" for warning in envelope["warnings"]]
     if not envelope["ok"]:
         return complain(warnings + [f"error: {describe(error)}" for error in envelope["errors"]])

@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-GAMES = ("arboretum", "lost-cities", "sushi-go")
+GAMES = ("arboretum", "lost-cities", "sushi-go", "skull-king")
 
 
 def arboretum_game() -> dict:
@@ -66,7 +66,32 @@ def sushi_go_game() -> dict:
     }  # fmt: skip
 
 
-BASES = {"arboretum": arboretum_game, "lost-cities": lost_cities_game, "sushi-go": sushi_go_game}
+def skull_king_game() -> dict:
+    return {
+        "game": "skull-king",
+        "edition": "2021",
+        "scoring": "skull-king",
+        "advanced": {"loot": True, "kraken": True, "white_whale": False, "pirate_abilities": True},
+        "structure": "standard",
+        "players": [
+            {"name": "Léa", "rounds": [
+                {"bid": 1, "tricks": 1},
+                {"bid": 0, "tricks": 0, "loot": ["Tom"]},
+                {"bid": 2, "tricks": 2, "captures": {"standard_14": 1, "pirates_by_skull_king": 1},
+                 "wager": 20},
+                {"bid": 3, "tricks": 2, "harry": -1, "captures": {"black_14": 1}}]},
+            {"name": "Tom", "rounds": [
+                {"bid": 0, "tricks": 0}, {"bid": 2, "tricks": 2, "captures": {"mermaids_by_pirate": 1}},
+                {"bid": 0, "tricks": 1}, {"bid": 1, "tricks": 1}]},
+            {"name": "Zoé", "rounds": [
+                {"bid": 0, "tricks": 0}, {"bid": 0, "tricks": 0}, {"bid": 0, "tricks": 0},
+                {"bid": 1, "tricks": 0}]},
+        ],
+    }  # fmt: skip
+
+
+BASES = {"arboretum": arboretum_game, "lost-cities": lost_cities_game, "sushi-go": sushi_go_game,
+         "skull-king": skull_king_game}  # fmt: skip
 
 ODD_TEXTS = ["", " ", "\n", "a\nb", "\x1b[2J", "\u2028", "\x85", "\ud800", "é" * 41, "oak", "red", "egg",
              "tempura", "maki", "null", "3", "-1", "Tom", "léa", " Léa ", "\t"]  # fmt: skip
@@ -97,7 +122,7 @@ def odd_value(rng: random.Random) -> Any:
         return (1, 2) if rng.random() < 0.5 else ()
     if pick == 10:
         return "x" * rng.choice([40, 41, 100, 101, 1000])
-    return rng.choice(["arboretum", "lost-cities", "sushi-go", "chess", "Sushi-Go"])
+    return rng.choice(["arboretum", "lost-cities", "sushi-go", "skull-king", "chess", "Sushi-Go"])
 
 
 def places(data: Any) -> list[tuple[Any, Any]]:
@@ -127,9 +152,9 @@ def mutate(data: Any, rng: random.Random) -> None:
     elif action == 2 and isinstance(container, list):
         container.extend([copy.deepcopy(container[key]) for _ in range(rng.randrange(1, 4))])
     elif action == 3 and isinstance(container, dict):
-        container[rng.choice(ODD_TEXTS + ["name", "rounds", "hand", "cards", "wagers", "game"])] = odd_value(
-            rng
-        )
+        keys = ["name", "rounds", "hand", "cards", "wagers", "game", "bid", "tricks", "captures", "loot",
+                "wager", "harry", "cannonball", "cards_dealt", "structure", "trick"]  # fmt: skip
+        container[rng.choice(ODD_TEXTS + keys)] = odd_value(rng)
     else:
         container[key] = copy.deepcopy(rng.choice(spots)[0])  # a part of the game put somewhere else
 
@@ -163,7 +188,8 @@ def blow_up(data: Any, rng: random.Random) -> str:
         if "arboretum" in player:
             player["hand"] = [bad] * size
         else:
-            player["rounds"] = [{"red": {"cards": ["bad"] * size}, "tempura": size}] * 3
+            player["rounds"] = [{"red": {"cards": ["bad"] * size}, "tempura": size, "loot": ["x"] * size,
+                                 "captures": {f"k{i}": i for i in range(size)}}] * 3
     elif way == "name" and players is not None:
         name = rng.choice(["N", "\n", "\x1b[2J"]) * rng.choice([100, 101, 10_000, 1_000_000])
         for each in players:

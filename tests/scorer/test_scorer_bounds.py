@@ -14,16 +14,19 @@ import sys
 import pytest
 
 import scorer
-from scorer import arboretum, lost_cities, sushi_go
+from scorer import arboretum, lost_cities, skull_king, sushi_go
 from scorer.common.limits import LARGEST_FILE, Limits
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-PACKAGES = {"arboretum": arboretum, "lost-cities": lost_cities, "sushi-go": sushi_go}
+PACKAGES = {"arboretum": arboretum, "lost-cities": lost_cities, "sushi-go": sushi_go,
+            "skull-king": skull_king}  # fmt: skip
 
 
 def player(game: str, name: str, **extra) -> dict:
     if game == "arboretum":
         return {"name": name, "arboretum": [], "hand": [], **extra}
+    if game == "skull-king":
+        return {"name": name, "rounds": [{"bid": 0, "tricks": 0}], **extra}
     return {"name": name, "rounds": [{}], **extra}
 
 
@@ -121,12 +124,16 @@ def many_problems(game: str, count: int) -> dict:
     if game == "lost-cities":
         column = {"red": {"cards": [1] * 36}, "blue": {"cards": [1] * 36}}
         return game_of(game, [player(game, "a", rounds=[column] * 20), player(game, "b", rounds=[{}] * 20)])
+    if game == "skull-king":
+        unknown = {"bid": 0, "tricks": 0, **{f"kind {i}": 1 for i in range(count)}}
+        return game_of(game, [player(game, "a", rounds=[unknown]), player(game, "b")])
     return game_of(
         game, [player(game, "a", rounds=[{f"kind {i}": 1 for i in range(count)}]), player(game, "b")]
     )
 
 
-@pytest.mark.parametrize(("game", "found"), [("arboretum", 80), ("lost-cities", 1440), ("sushi-go", 3000)])
+@pytest.mark.parametrize(("game", "found"),
+                         [("arboretum", 80), ("lost-cities", 1440), ("sushi-go", 3000), ("skull-king", 3000)])
 def test_the_problems_are_capped_with_one_last_line(game, found):
     envelope = scorer.score(many_problems(game, found))
     cap = PACKAGES[game].LIMITS.problems
@@ -161,12 +168,18 @@ def test_values_are_quoted_alike():
     arboretum_game = game_of("arboretum", [player("arboretum", "a", hand=hand), player("arboretum", "b")])
     sushi_players = [player("sushi-go", "a", rounds=[{"eg\ng": 1}]), player("sushi-go", "b")]
     sushi_game = game_of("sushi-go", sushi_players)
+    skull_round = {"bid": 0, "tricks": 0, "bi\nd": 1}
+    skull_players = [player("skull-king", "a", rounds=[skull_round]), player("skull-king", "b")]
+    skull_game = game_of("skull-king", skull_players)
     lines = [
         arboretum.describe(arboretum.score(arboretum_game)["errors"][0]),
         lost_cities.describe(lost_cities.score_round({"re\nd": {}})["errors"][0]),
         sushi_go.describe(sushi_go.score(sushi_game)["errors"][0]),
+        skull_king.describe(skull_king.score(skull_game)["errors"][0]),
+        skull_king.describe(skull_king.resolve_trick(["gre\nen-2", "escape"])["errors"][0]),
     ]
-    assert [line.split(": ", 1)[1].split('"')[1] for line in lines] == ["o\\nk", "re\\nd", "eg\\ng"]
+    assert [line.split(": ", 1)[1].split('"')[1] for line in lines] == [
+        "o\\nk", "re\\nd", "eg\\ng", "bi\\nd", "gre\\nen-2"]
 
 
 @pytest.mark.parametrize("game", PACKAGES)

@@ -152,7 +152,7 @@ def test_no_folder_holds_more_than_about_ten_modules():
 
 
 def test_the_core_names_no_game():
-    games = re.compile(r"arboretum|lost.cities|sushi.go", re.IGNORECASE)
+    games = re.compile(r"arboretum|lost.cities|sushi.go|skull.king", re.IGNORECASE)
     for path in sorted(PACKAGE.rglob("*")):
         parts = path.relative_to(PACKAGE).parts
         if path.is_file() and "games" not in parts and "__pycache__" not in parts:
