@@ -192,11 +192,39 @@ KIT_MESSAGES: dict[str, Declared] = {
         "Un enregistrement d’une version trop ancienne de la page est gardé à part sur cet appareil.",
         "{count} enregistrements d’une version trop ancienne de la page sont gardés à part sur cet "
         "appareil."),
-    # Translators: Saved data kept aside: a game (or an undo step) whose content is damaged. {count} is how
-    # many records.
-    "aside_damaged": ngettext(
-        "Une partie enregistrée (ou une étape d’annulation) est abîmée : elle est gardée à part.",
-        "{count} parties enregistrées (ou étapes d’annulation) sont abîmées : elles sont gardées à part."),
+    # Translators: Saved data kept aside: games of the list of recent games whose content is damaged.
+    # {count} is how many games.
+    "aside_damaged_entry": ngettext(
+        "Une partie de la liste est abîmée : elle est gardée à part.",
+        "{count} parties de la liste sont abîmées : elles sont gardées à part."),
+    # Translators: Saved data kept aside: the game being entered was damaged; a new game was opened in its
+    # place. {count} is how many times this happened.
+    "aside_damaged_current": ngettext(
+        "La partie en cours de saisie était abîmée : elle est gardée à part, avec ses étapes d’annulation, "
+        "et une nouvelle partie est ouverte.",
+        "{count} parties en cours de saisie étaient abîmées : elles sont gardées à part, avec leurs étapes "
+        "d’annulation."),
+    # Translators: Saved data kept aside: steps of Undo (earlier states of the game being entered) whose
+    # content is damaged; Undo skips them. {count} is how many steps.
+    "aside_damaged_undo": ngettext(
+        "Une étape d’annulation est abîmée : elle est gardée à part, Annuler passe à la précédente.",
+        "{count} étapes d’annulation sont abîmées : elles sont gardées à part, Annuler passe aux autres."),
+    # Translators: Saved data kept aside: the last score kept with the game being entered is damaged (the
+    # game itself is fine: score it again). {count} is how many scores.
+    "aside_damaged_score": ngettext(
+        "Le dernier score gardé avec la partie en cours est abîmé : il est gardé à part ; la partie, "
+        "elle, est intacte : comptez-la de nouveau.",
+        "{count} scores gardés avec la partie en cours sont abîmés : ils sont gardés à part."),
+    # Translators: Saved data kept aside: a part of the list of recent games (not a game of it) that is
+    # damaged. {count} is how many records.
+    "aside_damaged_list": ngettext(
+        "Un enregistrement de la liste des parties est abîmé : il est gardé à part.",
+        "{count} enregistrements de la liste des parties sont abîmés : ils sont gardés à part."),
+    # Translators: Undo steps are kept up to {max} across a reload: {count} older steps were let go.
+    "undo_cut": ngettext(
+        "Cet appareil garde les {max} dernières étapes d’annulation : la plus ancienne a été effacée.",
+        "Cet appareil garde les {max} dernières étapes d’annulation : les {count} plus anciennes ont été "
+        "effacées."),
     # Translators: At most {max} records are kept aside: {count} of the oldest were dropped.
     "aside_dropped": ngettext(
         "Au plus {max} enregistrements illisibles sont gardés : le plus ancien a été effacé.",

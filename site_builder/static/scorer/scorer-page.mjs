@@ -1,6 +1,7 @@
 // The kit's entry point: what every scorer page does before and around its game. A game's main.mjs
 // calls startScorerPage(rules, hooks) once; it gets back the page: {root, words, session, client (the
-// score queue), store (localStorage), rules, table, changed(), currentDate(), failure(error)}.
+// score queue), store (localStorage), rules, table, changed(), currentDate(), failure(error),
+// keepDamaged(part, value)}.
 // The kit wires the runtime's status line ([data-status]), Undo ([data-undo]) and New game
 // ([data-new-game]: undoable, even after a reload), the table (recent games, share link, picture,
 // a shared game, what was kept aside) and the lang="fr" marking of every French fallback the
@@ -9,6 +10,7 @@
 
 import { scorer as client } from "./worker-client.mjs";
 import { createLocalStore } from "./local-store.mjs";
+import { asideRecord } from "./saved-games.mjs";
 import { createMessages } from "./messages.mjs";
 import { createScoreQueue } from "./score-queue.mjs";
 import { createSession } from "./session.mjs";
@@ -56,6 +58,10 @@ export function startScorerPage(rules, hooks) {
   page.scored = (scorerGame, result) => scored(page, scorerGame, result);
   page.unscored = () => unscored(page);
   page.currentDate = () => currentDate(page);
+  /** A part of the saved data the game could not take after all (`part`: "score"...): kept aside, said. */
+  page.keepDamaged = (part, value) => {
+    page.store.keepAside([asideRecord(JSON.stringify(value ?? null), "damaged", part, new Date().toISOString())]);
+  };
   client.subscribe((status, detail) => showStatus(words, statusNode, status, detail));
   /** The words of a worker's error ({kind}): offline without the runtime, a runtime that failed, the scorer. */
   page.failure = (error) => {

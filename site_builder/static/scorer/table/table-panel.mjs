@@ -71,9 +71,11 @@ function recentItem(page, entry, date) {
   return item;
 }
 
+// What is aside, said for what it is: a damaged record by its part (a listed game, the game being
+// entered, an undo step, the last score kept).
 function asideText(page, store) {
   const counts = saved.asideCounts(store);
-  return saved.REASONS.filter((reason) => counts[reason]).map((reason) => page.words.t(`aside_${reason}`, { count: counts[reason] }));
+  return saved.ASIDE_KINDS.filter((kind) => counts[kind]).map((kind) => page.words.t(`aside_${kind}`, { count: counts[kind] }));
 }
 
 export function renderRecent(page) {
@@ -93,10 +95,16 @@ export function renderRecent(page) {
   return store;
 }
 
+// What was let go for a limit since the last time: said, each in its words, in one notice.
 function sayNotes(page) {
-  const { dropped, asideDropped } = page.store.takeNotes();
-  if (dropped.length) notify(page, page.words.t("recent_dropped", { count: dropped.length, max: saved.MAX_GAMES }));
-  else if (asideDropped.length) notify(page, page.words.t("aside_dropped", { count: asideDropped.length, max: saved.MAX_ASIDE }));
+  const { words } = page;
+  const { dropped, asideDropped, undoCut } = page.store.takeNotes();
+  const said = [
+    dropped.length ? words.t("recent_dropped", { count: dropped.length, max: saved.MAX_GAMES }) : "",
+    asideDropped.length ? words.t("aside_dropped", { count: asideDropped.length, max: saved.MAX_ASIDE }) : "",
+    undoCut ? words.t("undo_cut", { count: undoCut, max: saved.UNDO_SAVED }) : "",
+  ].filter(Boolean);
+  if (said.length) notify(page, said.join(" "));
 }
 
 /** The page's game becomes `scorerGame` under `id` (Undo brings back the one before), then it is scored. */
@@ -119,6 +127,8 @@ function reopen(page, id) {
   return null;
 }
 
+// Remove and its way back touch the list only: the game on the page stays as it is, and a removed
+// game is not listed again by a score (the session's unlist(): not by the page's Undo, nor a reload).
 function remove(page, id) {
   let removed = null;
   const before = page.store.loadGames();
@@ -128,26 +138,34 @@ function remove(page, id) {
     removed = done.removed;
     return done.store;
   });
+  if (stored && removed) page.session.unlist(id);
   renderRecent(page);
   if (stored && removed) {
     notify(page, page.words.t("recent_removed", { date }), {
       text: page.words.t("recent_put_back"),
-      run: () => {
-        if (page.store.updateGames((store) => saved.putBack(store, removed))) {
-          renderRecent(page);
-          notify(page, page.words.t("recent_put_back_done", { date }));
-        }
-      },
+      run: () => putBackEntry(page, removed, date),
     });
   }
   page.table.nodes.notice.querySelector("button")?.focus();
+}
+
+// The entry back in its place; the focus on it (its Remove button, where the player was), as the
+// notice's button it was on is gone.
+function putBackEntry(page, removed, date) {
+  if (!page.store.updateGames((store) => saved.putBack(store, removed))) return;
+  page.session.relist(removed.entry.id);
+  renderRecent(page);
+  notify(page, page.words.t("recent_put_back_done", { date }));
+  const item = [...page.table.nodes.list.children].find((node) => node.dataset.recentId === removed.entry.id);
+  const target = item ? item.querySelector("button:last-child") : page.table.section.querySelector("#recent-heading");
+  target.focus();
 }
 
 /** After each scored answer shown by the game's page: the game is recorded (once, whatever the reloads). */
 export function scored(page, scorerGame, result) {
   if (page.rules.hasContent && !page.rules.hasContent(page.session.game)) return unscored(page); // nothing entered yet
   const entry = saved.entryOf(scorerGame, result, { id: page.session.id, date: new Date().toISOString() });
-  page.store.record(entry);
+  if (page.session.listed()) page.store.record(entry); // a game whose entry was removed stays out of the list
   page.table.last = { game: scorerGame, result };
   renderRecent(page);
   page.table.share.show();
