@@ -15,7 +15,8 @@ BROKEN_WORDS = """(selector) => {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+        const lines = new Set(boxes.map((r) => Math.round(r.top)));
         if (lines.size > 1) broken.push([root.textContent.trim(), match[0]]);
       }
     }
@@ -26,8 +27,9 @@ SCROLL_WIDTH = "() => document.documentElement.scrollWidth"
 # 200 % text as a person sets it: the root font size (every size of the pages is in rem).
 BIG_TEXT = "() => { document.documentElement.style.fontSize = '200%'; }"
 # Records, from the page's first line, each text a live region (role status or alert, aria-live)
-# is given: window.__spoken = [{text, polite, region}]; the runtime's status line ([data-status]) is
-# left out (it says the runtime is loading, then ready, on every page).
+# of the game's part of the page (#scorer) is given: window.__spoken = [{text, polite, region}]; the
+# runtime's status line ([data-status]) is left out (it says the runtime is loading, then ready, on
+# every page), as are the site's own (offline, update) outside the game.
 RECORD_LIVE = """(() => {
   window.__spoken = [];
   const live = (node) => node.closest && node.closest("[aria-live], [role='status'], [role='alert']");
@@ -36,15 +38,17 @@ RECORD_LIVE = """(() => {
     for (const record of records) {
       const target = record.target.nodeType === 3 ? record.target.parentElement : record.target;
       const region = target && live(target);
-      if (!region || region.closest("[data-status]") || region.hidden) continue;
+      if (!region || !region.closest("#scorer") || region.closest("[data-status]") || region.hidden) continue;
       const text = region.textContent.trim();
       if (!text || heard.get(region) === text) continue;
       heard.set(region, text);
-      const polite = region.getAttribute("role") !== "alert" && region.getAttribute("aria-live") !== "assertive";
-      window.__spoken.push({ text, polite, region: region.getAttribute("role") || region.getAttribute("aria-live") });
+      const role = region.getAttribute("role");
+      const polite = role !== "alert" && region.getAttribute("aria-live") !== "assertive";
+      window.__spoken.push({ text, polite, region: role || region.getAttribute("aria-live") });
     }
   });
-  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
+  const start = () => observer.observe(document.documentElement,
+    { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
   if (document.documentElement) start(); else document.addEventListener("DOMContentLoaded", start);
 })();"""
 SPOKEN = "() => window.__spoken"
@@ -60,4 +64,5 @@ def live_text(page) -> list[str]:
     """What the live regions of the game's part of the page hold now (the runtime's status line aside)."""
     return page.evaluate("""() => [...document.querySelectorAll(
       "#scorer [aria-live], #scorer [role='status'], #scorer [role='alert']")]
-      .filter((node) => !node.closest("[data-status]")).map((node) => node.textContent.trim()).filter(Boolean)""")
+      .filter((node) => !node.closest("[data-status]"))
+      .map((node) => node.textContent.trim()).filter(Boolean)""")

@@ -33,7 +33,8 @@ TIE_BREAK = {"game": "sushi-go", "players": [
         {"maki-1": 1, "tempura": 1, "sashimi": 1, "chopsticks": 1, "salmon": 1, "dumpling": 1, "egg": 1,
          "wasabi": 1, "pudding": 2}]},
     {"name": "Ben", "rounds": [
-        {"maki-2": 2, "maki-1": 1, "wasabi-salmon": 1, "pudding": 2, "tempura": 1, "squid": 1, "chopsticks": 1},
+        {"maki-2": 2, "maki-1": 1, "wasabi-salmon": 1, "pudding": 2, "tempura": 1, "squid": 1,
+         "chopsticks": 1},
         {"tempura": 4, "maki-3": 2, "egg": 1, "salmon": 1, "pudding": 1, "dumpling": 1},
         {"sashimi": 2, "maki-3": 1, "maki-2": 1, "dumpling": 3, "squid": 1, "tempura": 1, "pudding": 1}]},
 ]}
@@ -90,9 +91,10 @@ def walk_round_three(ui: SushiGoPage, check) -> None:
 
 
 def marks(page) -> list[str | None]:
+    """Each row's mark beside the total (winner, tied, leader), or None."""
     rows = page.locator("[data-totals] tbody tr")
-    return [rows.nth(i).locator("[data-mark]").get_attribute("data-mark") if rows.nth(i).locator("[data-mark]").count()
-            else None for i in range(rows.count())]
+    found = [rows.nth(i).locator("[data-mark]") for i in range(rows.count())]
+    return [mark.get_attribute("data-mark") if mark.count() else None for mark in found]
 
 
 def test_no_winner_nor_pudding_points_before_the_last_card_of_round_3(browser, origin):
