@@ -45,12 +45,15 @@ export function handText(words, game) {
   return words.t("hand_left", { count: words.num(hand - count), hand: words.num(hand) });
 }
 
+// A card of the deck by its name: a maki card as its key is named (its icons), any other as the glossary's.
+const cardName = (words, card) => (Object.hasOwn(FACTS.makiIcons, card) ? words.kindName(card) : words.card(card));
+
 /** Why keys are disabled that the hand would take: each card whose every copy is entered. */
 function renderKeysNote({ nodes, words, session }) {
   const spent = state.spentCards(session.game);
   nodes.keysNote.hidden = spent.length === 0;
   nodes.keysNote.textContent = spent.length ? words.join(...spent.flatMap((card, index) => [
-    ...(index ? [" "] : []), words.t("keys_deck_spent", { card: words.card(card), count: words.num(FACTS.deck[card]) }),
+    ...(index ? [" "] : []), words.t("keys_deck_spent", { card: cardName(words, card), count: words.num(FACTS.deck[card]) }),
   ])) : "";
 }
 
