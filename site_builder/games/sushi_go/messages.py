@@ -31,10 +31,13 @@ MESSAGES = {
     # Translators: a player's tab when two players have the same name; {name} the name, {number} the
     # player's number (1 to 5).
     "player_tab_numbered": _("{name} (joueur {number})"),
-    # Translators: under the keys, when every copy of a card is entered (the deck is never shuffled back,
-    # so its keys are disabled for the rest of the game); {card} the card's name, {count} the deck's copies.
-    "keys_deck_spent": ngettext("Plus de {card} : la seule carte du paquet est saisie.",
-                                "Plus de {card} : les {count} cartes du paquet sont saisies."),
+    # Translators: under the keys, when every copy of some cards is entered (the deck is never shuffled
+    # back, so their keys are disabled for the rest of the game); {cards} a list of "keys_deck_card",
+    # {count} how many cards it names.
+    "keys_deck_spent": ngettext("Toutes les cartes {cards} du paquet sont saisies.",
+                                "Toutes les cartes du paquet sont saisies pour : {cards}."),
+    # Translators: one card in that list: {card} its name, {deck} how many the deck holds.
+    "keys_deck_card": _("{card} ({deck})"),
     # Translators: a maki key; {roll} is the card's name, {count} its icons (1 to 3).
     "kind_maki": ngettext("{roll} {count} icône", "{roll} {count} icônes"),
     # Translators: a key for a nigiri on a wasabi (one tap, two cards); {nigiri} and {wasabi} are the

@@ -48,13 +48,13 @@ export function handText(words, game) {
 // A card of the deck by its name: a maki card as its key is named (its icons), any other as the glossary's.
 const cardName = (words, card) => (Object.hasOwn(FACTS.makiIcons, card) ? words.kindName(card) : words.card(card));
 
-/** Why keys are disabled that the hand would take: each card whose every copy is entered. */
+/** Why keys are disabled that the hand would take: the cards whose every copy is entered, each with
+ * the deck's number. */
 function renderKeysNote({ nodes, words, session }) {
   const spent = state.spentCards(session.game);
   nodes.keysNote.hidden = spent.length === 0;
-  nodes.keysNote.textContent = spent.length ? words.join(...spent.flatMap((card, index) => [
-    ...(index ? [" "] : []), words.t("keys_deck_spent", { card: cardName(words, card), count: words.num(FACTS.deck[card]) }),
-  ])) : "";
+  const cards = spent.map((card) => words.t("keys_deck_card", { card: cardName(words, card), deck: words.num(FACTS.deck[card]) }));
+  nodes.keysNote.textContent = spent.length ? words.t("keys_deck_spent", { count: spent.length, cards: words.list(cards) }) : "";
 }
 
 // The scorer's problems with the names: the players whose name field each concerns.
