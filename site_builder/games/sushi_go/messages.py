@@ -186,17 +186,21 @@ MESSAGES = {
     # Translators: where a problem is: {player} a name, {round} 1 to 3, {kind} a key's name (or an unknown
     # key as given).
     "place_kind": _("{player}, manche {round}, {kind}"),
-    # Translators: {size} and {limit} are numbers of bytes.
-    "error_file_too_large": _("Le fichier est trop gros ({size} octets, au plus {limit})."),
+    # Translators: {count} and {limit} are numbers of bytes (the file's, the most allowed).
+    "error_file_too_large": ngettext("Le fichier est trop gros ({count} octet, au plus {limit}).",
+                                     "Le fichier est trop gros ({count} octets, au plus {limit})."),
     # Translators: {count} the number of players given.
     "error_player_count": ngettext("Une partie se joue de 2 à 5 joueurs, pas {count}.",
                                    "Une partie se joue de 2 à 5 joueurs, pas {count}."),
-    # Translators: {place} where, {limit} the most characters of a name.
-    "error_over_limit_name": _("{place} : ce nom dépasse {limit} caractères, raccourcissez-le."),
-    # Translators: {place} where, {limit} the most rounds or cards allowed.
-    "error_over_limit_rounds": _("{place} : plus de {limit} manches."),
-    # Translators: {place} where, {limit} the most cards allowed.
-    "error_over_limit_cards": _("{place} : plus de {limit} cartes."),
+    # Translators: {place} where, {count} the most characters of a name.
+    "error_over_limit_name": ngettext("{place} : ce nom dépasse {count} caractère, raccourcissez-le.",
+                                      "{place} : ce nom dépasse {count} caractères, raccourcissez-le."),
+    # Translators: {place} where, {count} the most rounds allowed.
+    "error_over_limit_rounds": ngettext("{place} : plus de {count} manche.",
+                                        "{place} : plus de {count} manches."),
+    # Translators: {place} where, {count} the most cards allowed.
+    "error_over_limit_cards": ngettext("{place} : plus de {count} carte.",
+                                       "{place} : plus de {count} cartes."),
     # Translators: {place} where, {count} the rounds given.
     "error_round_count": ngettext("{place} : {count} manche, il en faut de 1 à 3.",
                                   "{place} : {count} manches, il en faut de 1 à 3."),

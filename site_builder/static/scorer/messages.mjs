@@ -17,8 +17,10 @@
 const SOURCE = "fr";
 export const MINUS = "\u2212";
 
+// A count may come formatted by num() ("70 000", "1.000", "−6"): its digits are the number.
 function pluralIndex(table, count) {
-  const n = Math.abs(Math.trunc(Number(count) || 0));
+  const digits = typeof count === "string" ? Number(count.replace(/[^\d]/g, "")) : Number(count);
+  const n = Math.abs(Math.trunc(digits || 0));
   const at = n < table.length ? n : 100 + (n % 100);
   return Number(table[at] || 0);
 }
