@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from scorer.sushi_go import (
     CARDS_OF_KIND,
+    DECK,
     HAND_SIZES,
     KINDS,
     MAKI_ICONS,
@@ -25,6 +26,8 @@ def facts() -> dict:
         "kinds": list(KINDS),
         "cardOf": {kind: card_of(kind) for kind in KINDS},
         "cardsOfKind": {kind: len(cards) for kind, cards in CARDS_OF_KIND.items()},
+        "kindCards": {kind: list(cards) for kind, cards in CARDS_OF_KIND.items()},
+        "deck": dict(DECK),
         "handSizes": {str(count): size for count, size in HAND_SIZES.items()},
         "playerCounts": list(PLAYER_COUNTS),
         "rounds": ROUNDS,

@@ -95,6 +95,7 @@ export function startScorerPage(rules, hooks) {
 export function tookFailure({ session: { ui }, failure }, answer) {
   if (!answer.error) return false;
   ui.problems = [failure(answer.error)];
+  ui.found = [];
   ui.outcome = null;
   return true;
 }

@@ -243,6 +243,8 @@ test("messages: plural forms from the catalog's table, named placeholders, lists
   assert.equal(words.t("n", { count: 1 }), "1 partie");
   assert.equal(words.t("n", { count: 2 }), "2 parties");
   assert.equal(words.t("n", { count: 1001 }), "1001 partie"); // beyond the table: the form of 100 + n % 100
+  assert.equal(words.t("n", { count: "\u22126" }), "\u22126 parties"); // a count as num() writes it: its digits
+  assert.equal(words.t("n", { count: "1" }), "1 partie");
   assert.equal(words.t("x", { a: "A" }), "A {b}");
   const french = words.t("hello", { name: "Léa", others: words.list(["Tom", "Ana"]) });
   assert.equal(french, "Bonjour Léa et Tom et Ana");

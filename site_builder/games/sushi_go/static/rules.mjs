@@ -2,7 +2,7 @@
 // back, linked, pictured and shown when shared; the rest of the page is its own modules'.
 
 import { codec } from "./link.mjs";
-import { totalsTable } from "./results.mjs";
+import { completeGame, totalsTable } from "./results.mjs";
 import * as state from "./state.mjs";
 import { sushiGoWords } from "./words.mjs";
 
@@ -20,7 +20,7 @@ export const rules = {
       label: words.t("round_tab", { number: words.num(index + 1) }),
       values: result.players.map((player) => words.num(player.rounds[index].total)),
     })),
-    ...(result.finished ? [{
+    ...(completeGame(result) ? [{
       label: words.term("pudding"),
       values: result.players.map((player) => words.num(player.pudding.points)),
     }] : []),
