@@ -72,8 +72,8 @@ def catalog_warnings(loaded) -> list[Problem]:
     for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
         msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
         if message.fuzzy:
-            text = (f"fuzzy translation: {quoted(_short(msgid))} (its French changed: review the translation, "
-                    "then remove the `fuzzy` flag)")
+            text = (f"fuzzy translation: {quoted(_short(msgid))} (its French changed: review the "
+                    "translation, then remove the `fuzzy` flag)")
         elif not is_translated(message):
             text = f"untranslated: {quoted(_short(msgid))}"
         else:
