@@ -83,7 +83,13 @@ def catalog_warnings(loaded) -> list[Problem]:
 
 
 def missing_messages(site: Site, logs: dict[str, MessageLog], lang: str) -> list[Problem]:
+    """The messages a page showed that its catalog lacks (`marquoir i18n update` adds them). None for a
+    catalog with syntax errors: the entries they left out would look missing, and `i18n update` refuses
+    the file until they are fixed; each error is reported alone, and the next build, the file fixed,
+    lists what is really missing."""
     loaded = site.catalogs[lang]
+    if loaded.has_syntax_errors:
+        return []
     shown = set()
     for page in site.pages:
         if page.lang == lang:
