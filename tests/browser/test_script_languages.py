@@ -13,7 +13,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT
+from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT, ScorerPage
+from pages.lost_cities_page import LostCitiesPage
+from pages.lost_cities_page import random_game as lost_cities_game
+from pages.sushi_go_page import SushiGoPage, dealt_game
 from site_helpers import copy_sources, edit_catalog
 from static_host import serve
 
@@ -30,6 +33,23 @@ FOOTER_WORDS = {  # the Italian of the footer's script-written messages (renderi
     "Préparation de l’usage hors ligne ({count} fichier sur {total})…":
         "Preparazione dell’uso offline ({count} file su {total})…",  # every plural form alike
 }
+NAMES = ("Inès", "Tom")  # typed by the test: names, in no language
+# a name, or a part of one shown as it is typed
+PREFIXES = sorted({name[:end] for name in NAMES for end in range(1, len(name) + 1)}, key=len, reverse=True)
+TYPED = re.compile(r"\b(?:" + "|".join(PREFIXES) + r")\b")
+ARBORETUM_GAME = {
+    "players": [
+        {"name": "Inès",
+         "arboretum": [{"row": 0, "col": 0, "species": "oak", "value": 2},
+                       {"row": 0, "col": 1, "species": "maple", "value": 4},
+                       {"row": 0, "col": 2, "species": "oak", "value": 7}],
+         "hand": [{"species": "oak", "value": 5}, {"species": "maple", "value": 3}]},
+        {"name": "Tom",
+         "arboretum": [{"row": 0, "col": 0, "species": "maple", "value": 1},
+                       {"row": 1, "col": 0, "species": "maple", "value": 6}],
+         "hand": [{"species": "oak", "value": 1}, {"species": "maple", "value": 8}]},
+    ]
+}
 READY_TIMEOUT = 120_000  # ms: every scorer's runtime kept by the service worker, on a loaded machine
 LETTER = re.compile(r"[^\W\d_]")  # a text without one (numbers, sums, signs: ≈, ▲) has no language
 PLACEHOLDER = re.compile(r"\\\{\w+\\\}|%\\\(\w+\\\)[sd]")
@@ -39,7 +59,8 @@ RECORDER = """(() => {
   window.__texts = [];
   const note = (node) => {
     const parent = node.parentElement;
-    if (!parent || !node.data.trim() || parent.closest("head, script, style, noscript")) return;
+    if (!parent || !node.isConnected || !node.data.trim()) return;
+    if (parent.closest("head, script, style, noscript")) return;
     window.__texts.push({
       text: node.data,
       lang: parent.closest("[lang]")?.getAttribute("lang") ?? null,
@@ -130,7 +151,7 @@ def wrong_languages(page, url: str, patterns, others=None) -> list[tuple[str, st
     wrong = []
     for seen in page.evaluate("window.__texts"):
         text = " ".join(seen["text"].split())
-        if seen["exempt"] or not LETTER.search(text):
+        if seen["exempt"] or not LETTER.search(TYPED.sub("", text)):
             continue
         words = next((lang for pattern, lang in patterns if pattern.fullmatch(text)), "fr")
         claimed = (others or {}).get(seen["lang"], ())
@@ -139,6 +160,27 @@ def wrong_languages(page, url: str, patterns, others=None) -> list[tuple[str, st
         if seen["lang"] != words:
             wrong.append((url, text[:80], seen["lang"], words))
     return list(dict.fromkeys(wrong))
+
+
+def play_sushi_go(page) -> None:
+    ui = SushiGoPage(page)
+    ui.start(2, list(NAMES))
+    ui.enter_round(dealt_game(2, seed=3, names=list(NAMES)), 0)
+    ui.settled()
+
+
+def play_arboretum(page) -> None:
+    ui = ScorerPage(page)
+    ui.enter(ARBORETUM_GAME)
+    ui.score()
+
+
+def play_lost_cities(page) -> None:
+    LostCitiesPage(page).enter(lost_cities_game(7, rounds=1, names=NAMES))
+
+
+# A game entered and scored on each scorer page, by taps: the entry, the results, the recent games.
+PLAY = {"arboretum": play_arboretum, "lost-cities": play_lost_cities, "sushi-go": play_sushi_go}
 
 
 def pages_of(site_dir, lang: str) -> list[str]:
@@ -173,6 +215,7 @@ def test_at_0_percent_every_text_the_scripts_write_is_marked_french_on_every_pag
         if url.endswith("/score/"):
             page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
             assert page.locator("[data-status]").get_attribute("data-status") == "ready"
+            PLAY[url.strip("/").split("/")[1]](page)
         if url != "/404.html":
             footer(page).locator("[data-offline-state='ready']").wait_for(state="visible", timeout=30_000)
         wrong += wrong_languages(page, url, patterns, others if url == "/404.html" else None)
