@@ -1,8 +1,9 @@
 """Every text the scripts write is marked with the language of its words, in Debian's Chromium at
 360 x 740. A language added at 0 % (German here) shows French everywhere: on every kind of page (home,
-rules, each game's scorer page and player aid, 404) every text node of the body, those the scripts
-write included (the footer's offline line in each of its states: not ready with the Save-Data button,
-keeping the files with their number, ready), must sit under lang="fr". A second language (Italian)
+rules, each game's scorer page with a game entered and scored by taps, each player aid, 404) every
+text node of the body, those the scripts write included (the footer's offline line in each of its
+states: not ready with the Save-Data button, keeping the files with their number, ready), must sit
+under lang="fr", the names typed aside. A second language (Italian)
 translates the footer's words only: those must sit under lang="it", the rest under lang="fr". The
 language of a text comes from its language's catalog: a text is in that language when it is one of the
 catalog's translations (its placeholders filled), in French otherwise. Every text node is recorded as
