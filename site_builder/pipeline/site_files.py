@@ -13,7 +13,6 @@ from ..exceptions import (
     Problem,
 )
 from ..publishing import host_rules, offline
-from ..rendering.offline_messages import offline_context
 from ..rendering.page_context import (
     MessageLog,
     PageRender,
@@ -73,7 +72,8 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str], page_env=None
 
     log = MessageLog()
     render = PageRender(site, page, lang, site.translators[lang], log, env, asset_url)
-    values = {**render.template_globals(), **base_context(site, page, lang), **offline_context(render)}
+    values = {**render.template_globals(), **base_context(site, page, lang)}
+    values.update(offline.offline_context(render))  # the footer's offline line
     values.update(page.context(render))
     may_show_completion = bool(page.lang and page.lang != site.config.source_language)
     values["completion"] = may_show_completion

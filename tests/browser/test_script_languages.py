@@ -29,7 +29,7 @@ from site_builder.translations.po_files import read_catalog
 
 AT_ZERO = "de"
 FOOTER_ONLY = "it"
-FOOTER_WORDS = {  # the Italian of the footer's script-written messages (rendering/offline_messages.py)
+FOOTER_WORDS = {  # the Italian of the footer's script-written messages (publishing/offline.py)
     "Garder pour l’usage hors ligne (environ {size})": "Conserva per l’uso offline (circa {size})",
     "Préparation de l’usage hors ligne ({count} fichier sur {total})…":
         "Preparazione dell’uso offline ({count} file su {total})…",  # every plural form alike

@@ -26,8 +26,8 @@ function offer(worker) {
 }
 
 // The footer's words (data-messages and data-untranslated on [data-offline], made by the build from the
-// catalogs: site_builder/rendering/offline_messages.py), handed over as the scorer pages' kit gets its
-// own: a plural message is {forms, plural}, `plural` giving the form's index for each n below its
+// catalogs: OFFLINE_MESSAGES in site_builder/publishing/offline.py), handed over as the scorer pages'
+// kit gets its own: a plural message is {forms, plural}, `plural` giving the form's index for each n below its
 // length (larger n take 100 + n % 100). A message shown in French on a page of another language is
 // written with lang="fr" on the element holding it, and its numbers as French writes them.
 const SOURCE = "fr";
