@@ -115,8 +115,9 @@ KIT_MESSAGES: dict[str, Declared] = {
     # Translators: Runtime status line while the scorer's files arrive: {percent} of them so far (0 to 99).
     "status_loading_percent": _("Calculateur : chargement… {percent} %"),
     # Translators: Runtime status line while the scorer's files arrive, when their size is not known:
-    # {size} megabytes received so far.
-    "status_loading_megabytes": _("Calculateur : chargement… {size} Mo reçus"),
+    # {size} megabytes received so far, a whole number (the form follows it).
+    "status_loading_megabytes": ngettext("Calculateur : chargement… {size} Mo reçu",
+                                         "Calculateur : chargement… {size} Mo reçus"),
     # Translators: Added to the loading status line once a score was asked for before the scorer is ready.
     "status_waiting": _("Votre demande est gardée : le calcul se fera dès qu’il sera prêt."),
     # Translators: Runtime status line once the scorer can count.

@@ -35,7 +35,8 @@ function showStatus(words, node, status, { progress, waiting } = {}) {
     parts.push(words.t("status_loading_percent", { percent: words.num(percent) }));
   } else if (progress) {
     node.dataset.progress = "";
-    parts.push(words.t("status_loading_megabytes", { size: words.num(progress.received / 1e6) }));
+    const megabytes = Math.round(progress.received / 1e6); // shown whole: its plural form follows it
+    parts.push(words.t("status_loading_megabytes", { size: words.num(megabytes), count: megabytes }));
   } else {
     parts.push(words.t("status_loading"));
   }
