@@ -1,7 +1,9 @@
 """Runs of words a rules page or a player aid shares with the seed documents
-(``<checkout>/../shared/seeds/*.txt``).
+(``<checkout>/../shared/seeds/*.txt``), or with the rulebooks and reviews the facts files quote
+(``<checkout>/../shared/*-facts.md``, the words between quotation marks).
 
-The project started from those documents and must copy no run of eight words or more from them. Words
+The project started from those documents and must copy no run of eight words or more from them, nor from
+the quotations of the facts files, which carry facts but not sentences. Words
 are compared without case, punctuation or spacing (``l’espèce`` and ``L'ESPÈCE`` are the same two words);
 names and numbers are words too, and each text is also read without its numbers (a sentence copied
 with other numbers in it is still copied). A run may cross from one block to the next (a heading and the
@@ -59,16 +61,18 @@ class Seeds:
     """Every run of RUN_LENGTH words of the seed documents, with the first place it occurs."""
 
     def __init__(self, folder: pathlib.Path, length: int = RUN_LENGTH):
-        self.length = length
         self.files = sorted(folder.glob("*.txt"))
         if not self.files:
             raise FileNotFoundError(f"no seed documents (*.txt) in {folder}")
+        self._index([seed_passages(path) for path in self.files], length)
+
+    def _index(self, documents: list[list[Passage]], length: int) -> None:
+        """The runs of each document, one stream of words (a run never joins two documents)."""
+        self.length = length
         # Runs by the words as written, and by the words less their numbers.
         self.runs: dict[tuple[str, ...], str] = {}
         self.runs_without_numbers: dict[tuple[str, ...], str] = {}
-        for path in self.files:
-            lines = path.read_text(encoding="utf-8").splitlines()
-            passages = [Passage(f"seeds/{path.name}:{n}", line) for n, line in enumerate(lines, start=1)]
+        for passages in documents:
             for runs, numbers in ((self.runs, True), (self.runs_without_numbers, False)):
                 stream = located_words(passages, numbers)
                 for start in range(len(stream) - length + 1):
@@ -99,6 +103,37 @@ class Seeds:
             found.append(SharedRun(stream[start][1], runs[key], tuple(w for w, _ in stream[start:end])))
             start = end
         return found
+
+
+class Quotations(Seeds):
+    """Every run of RUN_LENGTH words quoted by the facts files (a rulebook's or a review's own words,
+    between straight quotation marks or « »), with the facts file and line it is quoted at. Each quotation is
+    a document of its own; a quotation across a table's cells (a stray mark) is not one."""
+
+    def __init__(self, folder: pathlib.Path, length: int = RUN_LENGTH):
+        self.files = sorted(folder.glob("*-facts.md"))
+        if not self.files:
+            raise FileNotFoundError(f"no facts files (*-facts.md) in {folder}")
+        self._index([[quotation] for path in self.files for quotation in quotations(path)], length)
+
+
+QUOTED = re.compile(r'"([^"\n]+)"|«([^»\n]+)»')
+
+
+def seed_passages(path: pathlib.Path) -> list[Passage]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [Passage(f"seeds/{path.name}:{n}", line) for n, line in enumerate(lines, start=1)]
+
+
+def quotations(path: pathlib.Path) -> list[Passage]:
+    """The quoted words of a facts file, each at its `<file>:<line>`."""
+    found = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        for match in QUOTED.finditer(line):
+            text = match.group(1) or match.group(2)
+            if "|" not in text and "`" not in text:
+                found.append(Passage(f"{path.name}:{number}", text))
+    return found
 
 
 def rules_files(root: pathlib.Path) -> list[pathlib.Path]:

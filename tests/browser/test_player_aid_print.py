@@ -1,7 +1,7 @@
 """The player aids in Debian's Chromium: printed (page.pdf, as the browser's Print command makes it) each
 fits exactly one A4 page and one US Letter page with no text cut (every heading in the PDF's text, every
-word inside the sheet), in black ink whatever the screen's colour scheme, its species or colours told
-apart by their names; on a phone, axe-core finds no violation, it reads without JavaScript, and the
+word inside the sheet), in black ink whatever the screen's colour scheme, its species, colours or cards
+told apart by their names; on a phone, axe-core finds no violation, it reads without JavaScript, and the
 rules page's link leads to it; after one visit to a rules page, every aid opens and prints offline.
 
 Reads the PDFs with poppler-utils (`pdfinfo`, `pdftotext`: `./dev test` installs them). With
@@ -101,11 +101,12 @@ def test_the_printed_aid_is_ink_on_white_and_needs_no_colour(page, site_url, gam
     style = page.evaluate("[getComputedStyle(document.body).color, "
                           "getComputedStyle(document.body).backgroundColor]")
     assert style[0] == INK and style[1] in PAPER_WHITE, style
-    labels = page.evaluate("""() => [...document.querySelectorAll('.aid-body .tile, .aid-body .lc-row')]
+    labels = page.evaluate("""() => [...document.querySelectorAll(
+        '.aid-body .tile, .aid-body .lc-row, .aid-body .sk-card')]
       .map(el => ({
-        kind: [...el.classList].find(name => name.startsWith('sp-'))
+        kind: [...el.classList].find(name => name.startsWith('sp-') || name.startsWith('sk-k-'))
           || el.querySelector('.lc-colour')?.textContent,
-        label: (el.querySelector('.tile-name, .lc-colour') || {}).textContent || '',
+        label: (el.querySelector('.tile-name, .lc-colour, .sk-card-name') || {}).textContent || '',
         colour: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor,
     }))""")
     assert len(labels) >= 4
@@ -136,7 +137,8 @@ def test_the_aid_reads_without_javascript(browser, site_url, game):
     context = browser.new_context(viewport=PHONE, java_script_enabled=False)
     page = context.new_page()
     page.goto(f"{site_url}/es/{game}/aid/")
-    assert page.locator(".aid-body figure").is_visible()  # the worked example, drawn without scripts
+    figures = page.locator(".aid-body figure")  # the worked examples, drawn without scripts
+    assert figures.count() >= 1 and all(figures.nth(index).is_visible() for index in range(figures.count()))
     headings = page.locator(".aid-body h2")
     assert headings.count() == 5
     assert all(headings.nth(index).is_visible() for index in range(5))
@@ -186,7 +188,7 @@ def test_every_aid_opens_and_prints_offline_after_visiting_a_rules_page(browser,
         for game in AIDS:
             response = page.goto(f"{origin}/{lang}/{game}/aid/")
             assert response is not None and response.ok and response.from_service_worker, (lang, game)
-            assert page.locator(".aid-body figure").is_visible()
+            assert page.locator(".aid-body figure").first.is_visible()
             path = tmp_path / f"{game}-{lang}.pdf"
             page.pdf(path=str(path), format="A4")
             assert pdf_pages(path)[0] == 1, (lang, game)  # its print stylesheet came from the cache too

@@ -48,7 +48,7 @@ def test_a_plugin_imports_the_core_only_through_its_door(folder, path):
 
 def test_every_game_and_the_fixture_game_are_read():
     names = {folder.name for folder in PLUGIN_FOLDERS}
-    assert {"arboretum", "lost_cities", "sushi_go", "tinygame_plugin"} <= names
+    assert {"arboretum", "lost_cities", "skull_king", "sushi_go", "tinygame_plugin"} <= names
     assert sum(1 for _ in plugin_files()) > 20
 
 

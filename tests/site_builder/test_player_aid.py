@@ -14,6 +14,7 @@ from site_helpers import ROOT, copy_sources, line_of, parse_page
 
 from scorer.arboretum import score_arboretum
 from scorer.lost_cities import score_expedition
+from scorer.skull_king import score as score_skull_king
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT
 from site_builder.exceptions import BuildError
@@ -33,8 +34,8 @@ def section(html: str, anchor: str) -> str:
     return html[start:end if end != -1 else html.index("</article>")]
 
 
-def test_both_games_have_an_aid():
-    assert AIDS == ["arboretum", "lost-cities"]
+def test_the_games_with_an_aid():
+    assert AIDS == ["arboretum", "lost-cities", "skull-king"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -109,6 +110,39 @@ def test_the_arboretum_example_names_every_card(built_site, lang):
     shown = re.findall(r'<li><span class="swatch sp-([a-z-]+)" aria-hidden="true"></span>'
                        r'[^<\d]*(\d+)[^<\d]*<span class="path-values">', figure)
     assert [(species, int(count)) for species, count in shown] == points
+
+
+def skull_king_round_of_aid() -> tuple[int, list[tuple[str, dict]], list[int]]:
+    """(cards dealt, [(name, round)], points=) of the Skull King aid's worked round, from its Markdown."""
+    text = (ROOT / "content" / "skull-king" / "aid.md").read_text(encoding="utf-8")
+    fence = re.search(r'```skull-king cards="(\d+)" points="([^"]+)"\n(.*?)```', text, re.DOTALL)
+    players = []
+    for line in fence.group(3).strip().splitlines():
+        name, _, rest = line.partition(":")
+        words = rest.split()
+        bid, tricks = (int(n) for n in words[0].split("/"))
+        captures = {key: int(value) for key, _, value in (word.partition("=") for word in words[1:])}
+        players.append((name.strip(), {"bid": bid, "tricks": tricks, "captures": captures}))
+    return int(fence.group(1)), players, [int(n) for n in fence.group(2).split()]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_skull_king_example_shows_the_scorers_points_and_names_every_card(built_site, lang):
+    cards, players, written = skull_king_round_of_aid()
+    outcome = score_skull_king({"game": "skull-king", "cards_dealt": [cards],
+                                "players": [{"name": name, "rounds": [given]} for name, given in players]})
+    assert outcome["ok"], outcome
+    points = [player["total"] for player in outcome["result"]["players"]]
+    assert points == written and len(points) >= 3
+    html = aid_html(built_site, lang, "skull-king")
+    figure = section(html, "decompte")
+    shown = re.findall(r'<p class="sk-total">[^<]*?(\S+)</p>', figure)
+    assert [int(text.replace("\u2212", "-")) for text in shown] == points
+    trick = section(html, "un-tour")
+    chip = r'<span class="sk-card sk-k-([a-z-]+)"><span class="sk-card-name">([^<]+)</span>'
+    chips = re.findall(chip, trick)
+    assert len(chips) >= 4 and len({kind for kind, _name in chips}) == len(chips)  # one name per card kind
+    assert len({name for _kind, name in chips}) == len(chips)
 
 
 def scored_paths_of_aid() -> list[tuple[str, int]]:

@@ -11,7 +11,8 @@ from site_helpers import ROOT
 from site_builder.config.site_config import LANGUAGES
 
 GAMES = sorted(path.parent.name for path in (ROOT / "content").glob("*/rules.md"))
-END = {"arboretum": "#fin-de-partie", "lost-cities": "#fin-de-manche", "sushi-go": "#fin-de-manche"}
+END = {"arboretum": "#fin-de-partie", "lost-cities": "#fin-de-manche", "sushi-go": "#fin-de-manche",
+       "skull-king": "#fin-de-manche"}
 
 
 def section(html: str, anchor: str) -> str:

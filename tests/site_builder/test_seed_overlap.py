@@ -1,8 +1,9 @@
 """No rules page or player aid, in any language, shares a run of eight words or more with the documents
-the project started from (`../shared/seeds/`, read at test time, never copied here): neither its sources
-(the French Markdown and each catalog's translations of its messages) nor the built pages' text. A copied
-sentence planted in a throw-away copy of the sources is reported at its file and line, with the run and
-the seed."""
+the project started from (`../shared/seeds/`, read at test time, never copied here), nor with the
+rulebooks and reviews the facts files quote (`../shared/*-facts.md`: Skull King's quotes the most): neither
+its sources (the French Markdown and each catalog's translations of its messages) nor the built pages'
+text. A copied sentence planted in a throw-away copy of the sources is reported at its file and line, with
+the run and the seed (or the facts file's line)."""
 from __future__ import annotations
 
 import pathlib
@@ -11,9 +12,11 @@ import pytest
 from seed_overlap import (
     RUN_LENGTH,
     Passage,
+    Quotations,
     Seeds,
     aid_files,
     page_passages,
+    quotations,
     rules_files,
     rules_passages,
     words,
@@ -24,6 +27,7 @@ from site_helpers import ROOT, copy_sources, edit_catalog, line_of, msgid_line
 from site_builder.config.site_config import LANGUAGES, SOURCE_LANGUAGE
 
 SEEDS = shared_path("seeds")
+SHARED = SEEDS.parent
 
 
 @pytest.fixture(scope="module")
@@ -199,3 +203,81 @@ def test_a_seed_sentence_copied_with_other_numbers_is_still_a_copy(seeds):
     found = seeds.shared_runs([Passage("planted.md:1", planted)])
     assert [run.words for run in found] == [tuple(seed_words)]
     assert found[0].where == "planted.md:1"
+
+
+@pytest.fixture(scope="module")
+def quoted() -> Quotations:
+    return Quotations(SHARED)  # fails (never skips) when ../shared/ holds no facts file
+
+
+def test_the_facts_files_quotations_are_read(quoted):
+    assert any(path.name == "skull-king-facts.md" for path in quoted.files)
+    skull_king = quotations(SHARED / "skull-king-facts.md")
+    assert len(skull_king) >= 20
+    texts = [passage.text for passage in skull_king]
+    assert "10 points times the number of cards dealt that round" in texts
+    assert "vous ne gagnez des points que si vous misez correctement" in texts  # French quotations too
+    assert all("|" not in text for text in texts)  # never a span across a table's cells
+    assert len(quoted.runs) > 100
+
+
+def test_a_run_never_joins_two_quotations(quoted):
+    first, second = (passage.text for passage in quotations(SHARED / "skull-king-facts.md")[:2])
+    joined = " ".join(words(first)[-4:] + words(second)[:4])
+    assert quoted.shared_runs([Passage("a.md:1", joined)]) == []
+
+
+def sources(root, lang: str) -> list[Passage]:
+    return [passage for path in [*rules_files(root), *aid_files(root)]
+            for passage in rules_passages(root, path, lang, SOURCE_LANGUAGE)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_rules_or_aid_source_shares_a_run_of_eight_words_with_a_facts_quotation(quoted, lang):
+    files = [*rules_files(ROOT), *aid_files(ROOT)]
+    assert ROOT / "content" / "skull-king" / "rules.md" in files
+    runs = [run for path in files
+            for run in quoted.shared_runs(rules_passages(ROOT, path, lang, SOURCE_LANGUAGE))]
+    assert runs == [], f"runs of {RUN_LENGTH}+ words shared with a facts file's quotation:\n{report(runs)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_built_page_shares_a_run_of_eight_words_with_a_facts_quotation(quoted, built_site, lang):
+    pages = [built_site / lang / path.parent.name / "index.html" for path in rules_files(ROOT)]
+    pages += [built_site / lang / path.parent.name / "aid" / "index.html" for path in aid_files(ROOT)]
+    assert built_site / lang / "skull-king" / "index.html" in pages and all(page.is_file() for page in pages)
+    runs = [run for page in pages
+            for run in quoted.shared_runs(page_passages(page, page.relative_to(built_site).as_posix()))]
+    assert runs == [], f"runs of {RUN_LENGTH}+ words shared with a facts file's quotation:\n{report(runs)}"
+
+
+def test_a_quotation_copied_into_the_skull_king_rules_is_reported_at_its_line(quoted, tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    rules = root / "content" / "skull-king" / "rules.md"
+    quote = next(passage for passage in quotations(SHARED / "skull-king-facts.md")
+                 if passage.text.startswith("vous ne gagnez des points"))
+    line = plant(rules, f"Le livret le dit : {quote.text}.", after="## Le décompte des points")
+    runs = quoted.shared_runs(rules_passages(root, rules, SOURCE_LANGUAGE, SOURCE_LANGUAGE))
+    assert [run.where for run in runs] == [f"content/skull-king/rules.md:{line}"], report(runs)
+    assert runs[0].seed == quote.where and runs[0].seed.startswith("skull-king-facts.md:")
+    assert list(runs[0].words) == words(quote.text)
+
+
+def test_a_quotation_copied_into_a_translation_is_reported_with_its_catalog_line(quoted, tmp_path):
+    root = copy_sources(tmp_path / "repo")
+    quote = next(passage for passage in quotations(SHARED / "skull-king-facts.md")
+                 if passage.text.startswith("ensure that each player"))
+    catalog = root / "locales" / "en" / "LC_MESSAGES" / "messages.po"
+    rules = root / "content" / "skull-king" / "rules.md"
+    source = next(text for text in rules.read_text(encoding="utf-8").splitlines()
+                  if text.startswith("À 7 joueurs, la dernière manche"))
+
+    def copy_it(found):
+        found.get(source).string = f"At 8 players, {quote.text}."
+    edit_catalog(catalog, "en", copy_it)
+    runs = quoted.shared_runs(rules_passages(root, rules, "en", SOURCE_LANGUAGE))
+    assert len(runs) == 1, report(runs)
+    md_line, po_line = line_of(rules, source), msgid_line(catalog, source)
+    catalog_place = f"locales/en/LC_MESSAGES/messages.po:{po_line}"
+    assert runs[0].where == f"content/skull-king/rules.md:{md_line} (en: {catalog_place})"
+    assert runs[0].seed == quote.where

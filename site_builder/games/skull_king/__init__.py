@@ -1,0 +1,32 @@
+"""Skull King (Brent Beck; Grandpa Beck's Games, 2013 and 2021) as a Marquoir game plug-in: its rules'
+worked tricks, resolved by scorer.skull_king.tricks at build time, its worked rounds, scored by the scorer
+package (scorer/skull_king) at build time, the tables of the cards' names in each edition, the cards' names
+as glossary terms, and its rules' stylesheet. Its rules are published before its scorer page, which is
+not declared yet (a rules-only game to the core). Registered in pyproject.toml under the entry-point
+group marquoir.games; the rules are content/skull-king/rules.md, the player aid content/skull-king/aid.md."""
+from __future__ import annotations
+
+import pathlib
+
+from site_builder.game import FenceHandler, GamePlugin, stylesheets
+
+from . import cards, names_table, worked_rounds, worked_tricks
+
+HERE = pathlib.Path(__file__).resolve().parent
+
+
+plugin = GamePlugin(
+    slug="skull-king",
+    glossary=cards.glossary(),
+    package_dir=HERE,
+    fences=(
+        FenceHandler(word=worked_tricks.FENCE_WORD, read=worked_tricks.read_example,
+                     template="skull-king/trick.html", context=worked_tricks.example_context),
+        FenceHandler(word=worked_rounds.FENCE_WORD, read=worked_rounds.read_example,
+                     template="skull-king/round.html", context=worked_rounds.example_context),
+        FenceHandler(word=names_table.FENCE_WORD, read=names_table.read_table,
+                     template="skull-king/names.html"),
+    ),
+    assets=stylesheets(HERE / "styles", "skull-king"),
+    rules_stylesheets=("assets/skull-king/rules.css",),
+)
