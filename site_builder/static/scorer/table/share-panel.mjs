@@ -87,7 +87,8 @@ export function wireShare(page) {
     const last = page.table.last;
     const url = last ? bgStatsUrl(page, entryOf(last.game, last.result, { id: page.session.id, date: page.currentDate() })) : null;
     nodes.bgStats.hidden = url === null;
-    nodes.bgStatsLink.href = url || "#";
+    if (url) nodes.bgStatsLink.href = url;
+    else nodes.bgStatsLink.removeAttribute("href");
   }
 
   async function systemShare(data) {
