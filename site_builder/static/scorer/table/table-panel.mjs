@@ -175,7 +175,7 @@ function putBackEntry(page, removed, date) {
   renderRecent(page);
   notify(page, page.words.t("recent_put_back_done", { date }));
   const item = [...page.table.nodes.list.children].find((node) => node.dataset.recentId === removed.entry.id);
-  const target = item ? item.querySelector("button:last-child") : page.table.section.querySelector("#recent-heading");
+  const target = item ? [...item.querySelectorAll("button")].pop() : page.table.section.querySelector("#recent-heading");
   target.focus();
 }
 
