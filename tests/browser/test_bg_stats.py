@@ -11,6 +11,7 @@ import datetime
 import json
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from node_tests import published, run_node_tests
 from pages.bg_stats import check_play, play_of_link, utc_play_date
 from pages.scorer_table import BOOT_TIMEOUT, ScorerTable
@@ -157,6 +158,8 @@ def test_a_finished_game_links_to_bg_stats(phone):
         note = page.locator(f"#{link.get_attribute('aria-describedby')}")
         assert note.is_visible() and "BG Stats" in note.inner_text()
         assert link.bounding_box()["height"] >= 44
+    results = Axe().run(page)  # the links and their notes: no violation
+    assert results.violations_count == 0, results.generate_report()
     # Reached by the keyboard, after the share box's buttons.
     page.locator("[data-share-picture]").focus()
     page.keyboard.press("Tab")
