@@ -230,6 +230,12 @@ KIT_MESSAGES: dict[str, Declared] = {
     "aside_dropped": ngettext(
         "Au plus {max} enregistrements illisibles sont gardés : le plus ancien a été effacé.",
         "Au plus {max} enregistrements illisibles sont gardés : les {count} plus anciens ont été effacés."),
+    # Translators: a link under a finished game: opens the BG Stats app (a scorekeeping app; keep its name)
+    # with the play filled in.
+    "bg_stats_link": _("Enregistrer dans BG Stats"),
+    # Translators: Screen-reader name of a recent game's BG Stats link: {link} is that link's text ("Log in
+    # BG Stats"), kept first; {date} the game's date, {totals} a list of "name points".
+    "recent_bg_stats_label": _("{link} : la partie du {date} ({totals})"),
     # Translators: Text sent with a shared link: {game} is the game's name, {totals} a list of "name points".
     "share_text": _("{game} : {totals}"),
     # Translators: Said once the system share sheet has sent the link or picture.

@@ -15,6 +15,13 @@ ENCODE = """async (game) => {
   const { rules } = await import(find("rules"));
   return createShareLink(rules.link).encodeGame(game);
 }"""
+# What the page's rules module says of a game in the scorer's form: rules[name](game).
+RULES_SAY = """async ([name, game]) => {
+  const find = (stem) => [...document.querySelectorAll("link[rel=modulepreload]")]
+    .find((link) => new URL(link.href).pathname.split("/").pop().startsWith(`${stem}.`)).href;
+  const { rules } = await import(find("rules"));
+  return rules[name](game);
+}"""
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage[k]]))"
 # Until the page has drawn twice more: whatever was laid out when it was asked is on the screen.
 NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -32,9 +39,11 @@ def current_key(slug: str) -> str:
 class ScorerTable:
     """One phone (a browser context) on one game's scorer page; page errors are kept in `problems`."""
 
-    def __init__(self, browser, origin: str, slug: str, lang: str = "fr", init_script: str | None = None):
+    def __init__(self, browser, origin: str, slug: str, lang: str = "fr", init_script: str | None = None,
+                 timezone_id: str | None = None):
         self.slug, self.lang, self.origin = slug, lang, origin
-        self.context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang)
+        zone = {"timezone_id": timezone_id} if timezone_id else {}
+        self.context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, **zone)
         if init_script:
             self.context.add_init_script(init_script)
         self.page = self.context.new_page()
@@ -78,6 +87,11 @@ class ScorerTable:
         self.page.wait_for_selector(shown, timeout=BOOT_TIMEOUT)
         self.page.locator("[data-shared-keep]").tap()
         self.wait_recorded(before + 1)
+
+    def rules_say(self, function: str, game: dict):
+        """What the game's own rules module (rules.mjs, as the page loads it) says of `game`:
+        `rules[function](game)`, such as whether it is finished."""
+        return self.page.evaluate(RULES_SAY, [function, game])
 
     def rescore(self) -> None:
         """Scores the game as it stands (a Score button needs its tap; other pages score by themselves)."""

@@ -61,6 +61,8 @@ export const rules = {
   legacy: { key: "marquoir.arboretum.scorer.v1", read: (text) => state.readGame(JSON.parse(text)) },
   link: codec,
   hasContent: state.hasContent,
+  // The scorer counts only a game at its end: every scored Arboretum game is finished.
+  finished: (scorerGame) => state.fromScorerGame(scorerGame) !== null,
   initialUi: () => ({
     last: null, note: null, moving: null, outcome: null, selected: null, problems: [], pending: 0, answers: 0,
   }),

@@ -14,6 +14,11 @@ export const rules = {
   toScorer: state.toScorerGame,
   link: codec,
   hasContent: state.hasContent,
+  // Finished once every hand of every round is full (as the verdict says the winners).
+  finished(scorerGame) {
+    const game = state.fromScorerGame(scorerGame);
+    return game !== null && game.rounds.every((round, r) => round.every((_, player) => state.isFull(game, r, player)));
+  },
   initialUi: () => ({ outcome: null, problems: [], removing: false }),
   pictureRows: (result, words) => [
     ...result.players[0].rounds.map((_, index) => ({

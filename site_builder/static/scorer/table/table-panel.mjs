@@ -6,7 +6,7 @@
 
 import * as saved from "./saved-games.mjs";
 import { newId } from "./local-store.mjs";
-import { wireShare } from "./share-panel.mjs";
+import { bgStatsGame, bgStatsUrl, wireShare } from "./share-panel.mjs";
 import { createShareLink, fragmentGame } from "./share-link.mjs";
 
 const pick = (section, name) => section.querySelector(`[data-${name}]`);
@@ -67,8 +67,25 @@ function recentItem(page, entry, date) {
     button("secondary", words.t("recent_open"), words.t("recent_open_label", { date, totals }), () => reopen(page, entry.id)),
     button("secondary", words.t("recent_remove"), words.t("recent_remove_label", { date, totals }), () => remove(page, entry.id)),
   );
+  const url = bgStatsUrl(page, entry);
+  if (url !== null) actions.append(bgStatsLink(words, url, date, totals));
   item.append(text, actions);
   return item;
+}
+
+// A finished game's link to BG Stats: its name begins with what it shows, then says which game; the
+// note under the list (what happens without the app) describes it.
+function bgStatsLink(words, url, date, totals) {
+  const text = words.t("bg_stats_link");
+  const link = document.createElement("a");
+  link.className = "bg-stats-link";
+  link.href = url;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.textContent = text;
+  link.setAttribute("aria-label", words.t("recent_bg_stats_label", { link: text, date, totals }));
+  link.setAttribute("aria-describedby", "recent-bg-stats-note");
+  return link;
 }
 
 // What is aside, said for what it is: a damaged record by its part (a listed game, the game being
@@ -84,6 +101,7 @@ export function renderRecent(page) {
   const dates = entryDates(page.words.lang, store.games);
   nodes.list.replaceChildren(...store.games.map((entry, index) => recentItem(page, entry, dates[index])));
   nodes.empty.hidden = store.games.length > 0;
+  if (nodes.bgStatsNote) nodes.bgStatsNote.hidden = !nodes.list.querySelector(".bg-stats-link");
   nodes.aside.hidden = store.aside.length === 0;
   const lines = asideText(page, store).map((text) => {
     const line = document.createElement("p");
@@ -157,7 +175,7 @@ function putBackEntry(page, removed, date) {
   renderRecent(page);
   notify(page, page.words.t("recent_put_back_done", { date }));
   const item = [...page.table.nodes.list.children].find((node) => node.dataset.recentId === removed.entry.id);
-  const target = item ? item.querySelector("button:last-child") : page.table.section.querySelector("#recent-heading");
+  const target = item ? [...item.querySelectorAll("button")].pop() : page.table.section.querySelector("#recent-heading");
   target.focus();
 }
 
@@ -258,8 +276,9 @@ export function wireTable(page) {
   const nodes = {
     notice: pick(section, "table-notice"), aside: pick(section, "table-aside"), asideText: pick(section, "table-aside-text"),
     asideClear: pick(section, "table-aside-clear"), list: pick(section, "recent"), empty: pick(section, "recent-empty"),
+    bgStatsNote: pick(section, "recent-bg-stats-note"),
   };
-  page.table = { section, nodes, last: null, link: createShareLink(page.rules.link) };
+  page.table = { section, nodes, last: null, link: createShareLink(page.rules.link), bgStats: bgStatsGame(section) };
   page.table.shown = wireShared(page);
   page.table.share = wireShare(page);
   nodes.asideClear.addEventListener("click", () => {
