@@ -1,8 +1,10 @@
 // The editors' actions: choosing a cell, a planted card or a hand slot; a card of the deck put there
 // (planted, placed in the hand, or replacing the card there), the selection moving on by itself;
 // turning the direction of entry; moving or removing a card, refused when it would split the
-// arboretum. Each ends with a redraw, the focus back where the player was.
+// arboretum. Each ends with a redraw, the focus back where the player was; a card entered is said
+// politely (the page's live region).
 
+import { announceOnce } from "./dom.mjs";
 import * as state from "./state.mjs";
 import { afterHand, afterPlant, sameSelection } from "./selection.mjs";
 
@@ -55,8 +57,13 @@ export function playCard(ctx, card, usedAt) {
     return;
   }
   if (ui.sel) {
+    const put = ui.sel;
     ui.sel = putCard(ctx, ui.sel, card);
     ui.note = null;
+    const { words } = ctx;
+    announceOnce(ctx.root, words.t(put.zone === "hand" ? "entered_hand" : "entered_arboretum", {
+      card: words.cardName(card), player: words.playerName(ctx.session.store.game, put.player),
+    }));
   }
   ctx.render({ focus: deckFocus(card), reveal: true });
 }
