@@ -7,6 +7,7 @@ button's accessible name holding its visible text."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from pages.arboretum_page import as_entered
@@ -44,6 +45,15 @@ def check_page(table: ScorerTable, kb: KeyboardUser, game: str, cards: int) -> N
     assert stops, "no Tab stop"
     assert kb.problems == [], kb.problems[:10]
     assert names_without_text(table.page) == []
+
+
+def shortest(code: str, codes: list[str]) -> str:
+    """What a person types for a card showing `code` ("ca4"), as the deck's hint says: its word cut to
+    the fewest letters no other card's word starts with ("c4"), then its number."""
+    word, number = re.fullmatch(r"([a-z]+)([0-9]+)", code).groups()
+    words = {re.fullmatch(r"([a-z]+)[0-9]+", other).group(1) for other in codes} - {word}
+    size = next(n for n in range(1, len(word) + 1) if not any(other.startswith(word[:n]) for other in words))
+    return word[:size] + number
 
 
 def said_once(page, text: str) -> None:
@@ -112,7 +122,8 @@ def test_lost_cities_by_keyboard(browser, origin):
                     cards += 1
     page.wait_for_function(SETTLED, timeout=90_000)
     result = scored(score_lost_cities, game)
-    shown = [int(page.locator(f"[data-totals] td[data-total='{i}']").get_attribute("data-points")) for i in range(2)]
+    totals = page.locator("[data-totals] td[data-total]")
+    shown = [int(points) for points in totals.evaluate_all("cells => cells.map((c) => c.dataset.points)")]
     assert shown == [p["total"] for p in result["players"]]
     verdict = page.locator("[data-verdict]")
     assert verdict.get_attribute("data-finished") == "true"
@@ -131,7 +142,8 @@ def test_arboretum_by_keyboard(browser, origin):
     for index, player in enumerate(entered["players"]):
         targets = [(f"[data-arboretum='{index}'] [data-row='{c['row']}'][data-col='{c['col']}']", c)
                    for c in player["arboretum"]]
-        targets += [(f"[data-hand='{index}'] [data-slot='{slot}']", c) for slot, c in enumerate(player["hand"])]
+        targets += [(f"[data-hand='{index}'] [data-slot='{slot}']", c)
+                    for slot, c in enumerate(player["hand"])]
         for target, card in targets:
             if page.locator(target).get_attribute("aria-pressed") != "true":
                 group = target.split("] ")[0] + "] button"
@@ -139,13 +151,17 @@ def test_arboretum_by_keyboard(browser, origin):
                 kb.arrow_to(target)
                 kb.press("Enter")
             deck_card = page.locator(f"[data-deck] [data-card='{card['species']}:{card['value']}']")
-            kb.type(letters(deck_card.inner_text()))
+            shown = page.locator("[data-deck] button").evaluate_all("nodes => nodes.map((n) => n.innerText)")
+            kb.type(shortest(letters(deck_card.inner_text()), [letters(text) for text in shown]))
             cards += 1
     spoken_entering = page.evaluate(SPOKEN)
-    assert len(spoken_entering) == cards and all(entry["polite"] for entry in spoken_entering), spoken_entering[:3]
+    assert len(spoken_entering) == cards, spoken_entering[:3]
+    assert all(entry["polite"] for entry in spoken_entering), spoken_entering
     assert kb.focused_matches("[data-score]"), "after the last card the focus is on Score"
-    names = page.evaluate("() => JSON.parse(document.getElementById('scorer').dataset.messages).player_fallback")
-    sent = {"players": [{**p, "name": names.replace("{number}", str(i + 1))} for i, p in enumerate(entered["players"])]}
+    fallback = page.evaluate(
+        "() => JSON.parse(document.getElementById('scorer').dataset.messages).player_fallback")
+    sent = {"players": [{**player, "name": fallback.replace("{number}", str(index + 1))}
+                        for index, player in enumerate(entered["players"])]}
     kb.press("Enter")
     page.wait_for_selector("[data-results][data-state='scored']", timeout=90_000)
     result = scored(score_arboretum, sent)

@@ -21,14 +21,14 @@ FOCUS = """() => {
   if (box.right <= 0 || box.left >= innerWidth) spans = [];
   const bars = [...document.querySelectorAll("body *")].filter((el) => {
     const position = getComputedStyle(el).position;
-    return (position === "sticky" || position === "fixed") && !el.contains(node) && el.getClientRects().length;
+    return (position === "sticky" || position === "fixed") && !el.contains(node)
+      && el.getClientRects().length;
   });
   for (const bar of bars) {
     const over = bar.getBoundingClientRect();
-    const stuck = over.top <= 1 || over.bottom >= innerHeight - 1 || getComputedStyle(bar).position === "fixed"
-      || over.bottom > box.top && over.top < box.bottom;
-    if (!stuck || over.right <= box.left || over.left >= box.right) continue;
-    spans = spans.flatMap(([top, bottom]) => [[top, Math.min(bottom, over.top)], [Math.max(top, over.bottom), bottom]])
+    if (over.right <= box.left || over.left >= box.right) continue;
+    spans = spans.flatMap(([top, bottom]) => [
+      [top, Math.min(bottom, over.top)], [Math.max(top, over.bottom), bottom]])
       .filter(([top, bottom]) => bottom - top > 0.5);
   }
   return { body: false, hidden: spans.length === 0, name: describe, tag: node.tagName };
@@ -43,11 +43,13 @@ def letters(text: str) -> str:
 
 class KeyboardUser:
     """page.keyboard only. `keys` counts every key pressed; `problems` lists each key after which the
-    focus was on the body or wholly hidden (with the key and the focused control)."""
+    focus was wholly hidden, or back on the body once it had been on a control (a page just opened
+    has it there), with the key and the focused control."""
 
     def __init__(self, page):
         self.page = page
         self.keys = 0
+        self.placed = False  # whether the focus has been on a control yet
         self.problems: list[str] = []
 
     def focus(self) -> dict:
@@ -56,8 +58,11 @@ class KeyboardUser:
     def check(self, key: str) -> dict:
         state = self.focus()
         if state["body"]:
-            self.problems.append(f"after {key!r}: focus on the body")
-        elif state["hidden"]:
+            if self.placed:  # a page just opened has its focus on the body: fallen there, it is lost
+                self.problems.append(f"after {key!r}: focus on the body")
+            return state
+        self.placed = True
+        if state["hidden"]:
             self.problems.append(f"after {key!r}: {state['tag']} {state['name']!r} hidden")
         return state
 
@@ -71,14 +76,17 @@ class KeyboardUser:
             self.press(char)
 
     def focused_matches(self, selector: str) -> bool:
-        return self.page.evaluate("(s) => Boolean(document.activeElement && document.activeElement.matches(s))", selector)
+        return self.page.evaluate(
+            "(s) => Boolean(document.activeElement && document.activeElement.matches(s))", selector)
 
     def tab_to(self, selector: str, limit: int = 120) -> None:
         """Tab (or Shift+Tab, whichever way the control lies from the focus) until the focus is on an
         element matching `selector`."""
-        forward = self.page.evaluate("""(s) => { const target = document.querySelector(s), here = document.activeElement;
+        forward = self.page.evaluate("""(s) => {
+          const target = document.querySelector(s), here = document.activeElement;
           if (!here || here === document.body || !target) return true;
-          return Boolean(here.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING); }""", selector)
+          return Boolean(here.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }""", selector)
         key = "Tab" if forward else "Shift+Tab"
         for _ in range(limit):
             if self.focused_matches(selector):
@@ -93,7 +101,8 @@ class KeyboardUser:
               const here = document.activeElement;
               if (here === target) return null;
               const a = here.getBoundingClientRect(), b = target.getBoundingClientRect();
-              const dy = (b.top + b.bottom - a.top - a.bottom) / 2, dx = (b.left + b.right - a.left - a.right) / 2;
+              const dy = (b.top + b.bottom - a.top - a.bottom) / 2;
+              const dx = (b.left + b.right - a.left - a.right) / 2;
               if (Math.abs(dy) > a.height / 2) return dy > 0 ? "ArrowDown" : "ArrowUp";
               return dx > 0 ? "ArrowRight" : "ArrowLeft"; }""", selector)
             if step is None:
@@ -134,11 +143,14 @@ def button_names(page) -> list[tuple[str, str]]:
         tree = cdp.send("Accessibility.getFullAXTree")
         found = []
         for node in tree["nodes"]:
-            if node.get("ignored") or node.get("role", {}).get("value") != "button" or "backendDOMNodeId" not in node:
+            if node.get("ignored") or node.get("role", {}).get("value") != "button":
                 continue
-            handle = cdp.send("DOM.resolveNode", {"backendNodeId": node["backendDOMNodeId"]})["object"]["objectId"]
+            if "backendDOMNodeId" not in node:
+                continue
+            resolved = cdp.send("DOM.resolveNode", {"backendNodeId": node["backendDOMNodeId"]})
             text = cdp.send("Runtime.callFunctionOn", {
-                "objectId": handle, "functionDeclaration": "function () { return this.innerText; }", "returnByValue": True,
+                "objectId": resolved["object"]["objectId"], "returnByValue": True,
+                "functionDeclaration": "function () { return this.innerText; }",
             })["result"].get("value", "")
             found.append((node.get("name", {}).get("value", ""), text))
         return found
@@ -148,4 +160,5 @@ def button_names(page) -> list[tuple[str, str]]:
 
 def names_without_text(page) -> list[tuple[str, str]]:
     """The buttons whose accessible name does not hold the text they show."""
-    return [(name, text) for name, text in button_names(page) if letters(text) and letters(text) not in letters(name)]
+    return [(name, text) for name, text in button_names(page)
+            if letters(text) and letters(text) not in letters(name)]

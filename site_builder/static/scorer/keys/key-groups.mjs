@@ -8,10 +8,14 @@
 //   key, Up and Down to the nearest key of the row drawn above or below, Home and End to the first and
 //   the last. `roveGroups(root)` sets the tabindexes again after each redraw.
 // - A key with `data-code` is typed: its code as the card shows it ("ca4", "r7", "w+sq"), compared
-//   without case, accents, spaces or signs, typed anywhere on the page but in a text field. A code that
-//   only one key has picks it at once (focused, then clicked); one that is also the start of longer
-//   codes ("s" beside "sa" and "sq") takes the focus (Enter picks it) and is picked when the next letter
-//   starts another code. Keys of one code (three wager cards) are taken in turn: the first not pressed.
+//   without case, accents, spaces or signs, typed anywhere on the page but in a text field; a code of a
+//   word and a number may be typed with its word cut short, as long as no other word starts the same
+//   way ("c4" for "ca4" when no other species starts with c). A code that
+//   only one key has picks it at once (clicked); one that is also the start of longer codes ("s" beside
+//   "sa" and "sq") waits (Enter picks it once focused) and is picked when the next letter starts another
+//   code. Typing moves the focus to the key only from the body or within the key's group (never into a
+//   group marked data-key-typing="keep", whose game puts the focus itself): typed from elsewhere (a
+//   garden's cell), the focus stays there. Keys of one code (three wager cards) are taken in turn: the first not pressed.
 //   A letter that starts no code is left alone; any other key starts the code again.
 // - A bar (`data-sticky`: sticky or fixed) never hides the focused control: the page scrolls by what is
 //   needed (the focus coming from Tab, the arrows or a redraw), and the root's scroll-padding follows the
@@ -106,13 +110,43 @@ function codedKeys(root) {
   return [...root.querySelectorAll("button[data-code]")].filter((button) => !button.disabled && drawn(button));
 }
 
+const WORD_NUMBER = /^([a-z]+)([0-9]+)$/;
+
+// Whether `typed` may be the start of `code`: its start, or, for a code of a word and a number ("ca4"),
+// the start of its word and the start of its number ("c4", typed when no other word starts with c).
+function starts(code, typed) {
+  if (code.startsWith(typed)) return true;
+  const whole = WORD_NUMBER.exec(code);
+  const part = WORD_NUMBER.exec(typed);
+  return Boolean(whole && part && whole[1].startsWith(part[1]) && whole[2].startsWith(part[2]));
+}
+
+// Whether `typed` is the whole of `code`, its word shortened or not.
+function whole(code, typed) {
+  if (code === typed) return true;
+  const full = WORD_NUMBER.exec(code);
+  const part = WORD_NUMBER.exec(typed);
+  return Boolean(full && part && full[1].startsWith(part[1]) && full[2] === part[2]);
+}
+
 // Of the keys of one code, the first not pressed (else the last): three wager cards taken in turn.
 function chosen(same) {
   return same.find((button) => button.getAttribute("aria-pressed") !== "true") || same[same.length - 1];
 }
 
+// Whether typing may move the focus to `button`: from the body or within its own group only. A person
+// typing codes from elsewhere (Arboretum's garden, where the next card goes) keeps the focus there.
+// A group marked data-key-typing="keep" is never given the focus by typing: its game puts the focus
+// where the next key goes (Arboretum: the selected cell).
+function mayFocus(button) {
+  const active = document.activeElement;
+  const group = button.closest("[data-key-group]");
+  if (group && group.dataset.keyTyping === "keep" && !group.contains(active)) return false;
+  return !active || active === document.body || Boolean(group && group.contains(active));
+}
+
 function pick(button) {
-  focusInGroup(button);
+  if (mayFocus(button)) focusInGroup(button);
   button.click();
 }
 
@@ -120,7 +154,8 @@ function pick(button) {
 function codeTypist() {
   let typed = "";
   let waiting = ""; // a whole code that is also the start of longer ones, picked when the next letter is not theirs
-  const matching = (root, start) => codedKeys(root).filter((button) => normalCode(button.dataset.code).startsWith(start));
+  const codeOf = (button) => normalCode(button.dataset.code);
+  const matching = (root, start) => codedKeys(root).filter((button) => starts(codeOf(button), start));
   const reset = () => { typed = ""; waiting = ""; };
   function type(root, letter) {
     const next = normalCode(letter);
@@ -128,21 +163,23 @@ function codeTypist() {
     let start = typed + next;
     let found = matching(root, start);
     if (!found.length) {
-      const held = waiting ? codedKeys(root).filter((button) => normalCode(button.dataset.code) === waiting) : [];
+      const held = waiting ? codedKeys(root).filter((button) => codeOf(button) === waiting) : [];
       if (held.length) pick(chosen(held));
       start = next;
       found = matching(root, start);
     }
     reset();
     if (!found.length) return false;
-    const exact = found.filter((button) => normalCode(button.dataset.code) === start);
-    if (exact.length === found.length) {
+    const exact = found.filter((button) => whole(codeOf(button), start));
+    const codes = new Set(exact.map(codeOf));
+    if (codes.size === 1 && exact.length === found.length) {
       pick(chosen(exact));
       return true;
     }
     typed = start;
-    if (exact.length) waiting = start;
-    focusInGroup(exact.length ? chosen(exact) : found[0]);
+    if (codes.size === 1) waiting = codeOf(exact[0]);
+    const first = codes.size === 1 ? chosen(exact) : found[0];
+    if (mayFocus(first)) focusInGroup(first);
     return true;
   }
   return { type, reset };

@@ -52,6 +52,7 @@ function deckRows(ctx, current) {
   // (the deck gone), the focus on Score.
   deck.dataset.keyGroup = "deck";
   deck.dataset.keyFallback = "[data-score]";
+  deck.dataset.keyTyping = "keep"; // a card typed: the focus goes where the next one goes (editing.mjs)
   deck.setAttribute("aria-describedby", "deck-keys");
   for (const row of state.deckOptions(session.store.game, current)) {
     const line = element("div", "deck-row");

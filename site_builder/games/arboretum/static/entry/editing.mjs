@@ -16,12 +16,14 @@ export function cardFocus(player, row, col) {
 const slotFocus = (player, slot) => `[data-hand="${player}"] [data-slot="${slot}"]`;
 const deckFocus = (card) => `[data-deck] [data-card="${state.cardKey(card)}"]`;
 
+const selectionFocus = (sel) => (sel.zone === "hand" ? slotFocus(sel.player, sel.slot) : cardFocus(sel.player, sel.row, sel.col));
+
 /** Taps a cell, a planted card or a hand slot: it becomes where the next card of the deck goes. */
 export function select(ctx, sel) {
   const { ui } = ctx.session;
   ui.sel = sel;
   ui.note = null;
-  ctx.render({ focus: sel.zone === "hand" ? slotFocus(sel.player, sel.slot) : cardFocus(sel.player, sel.row, sel.col), reveal: true });
+  ctx.render({ focus: selectionFocus(sel), reveal: true });
 }
 
 /** The card in the selected place, or null. */
@@ -56,6 +58,10 @@ export function playCard(ctx, card, usedAt) {
     ctx.render({ focus: deckFocus(card) });
     return;
   }
+  // A card tapped or chosen in the deck keeps the focus there; typed (keys/key-groups.mjs), the focus
+  // follows the selection, where the next card goes; once every card is in, it goes to Score.
+  const active = document.activeElement;
+  const fromDeck = Boolean(active && active.closest && active.closest("[data-deck]"));
   if (ui.sel) {
     const put = ui.sel;
     ui.sel = putCard(ctx, ui.sel, card);
@@ -65,7 +71,7 @@ export function playCard(ctx, card, usedAt) {
       card: words.cardName(card), player: words.playerName(ctx.session.store.game, put.player),
     }));
   }
-  ctx.render({ focus: deckFocus(card), reveal: true });
+  ctx.render({ focus: !ui.sel ? "[data-score]" : fromDeck ? deckFocus(card) : selectionFocus(ui.sel), reveal: true });
 }
 
 /** Turns the direction of entry; a selection that followed the last card follows it the new way. */
