@@ -15,7 +15,7 @@
 //   "sa" and "sq") waits (Enter picks it once focused) and is picked when the next letter starts another
 //   code. Typing moves the focus to the key only from the body or within the key's group (never into a
 //   group marked data-key-typing="keep", whose game puts the focus itself): typed from elsewhere (a
-//   garden's cell), the focus stays there. Keys of one code (three wager cards) are taken in turn: the first not pressed.
+//   garden's cell), the focus stays there. Keys of one code (three cards of one code) are taken in turn: the first not pressed.
 //   A letter that starts no code is left alone; any other key starts the code again.
 // - A bar (`data-sticky`: sticky or fixed) never hides the focused control: the page scrolls by what is
 //   needed (the focus coming from Tab, the arrows or a redraw), and the root's scroll-padding follows the
@@ -129,15 +129,15 @@ function whole(code, typed) {
   return Boolean(full && part && full[1].startsWith(part[1]) && full[2] === part[2]);
 }
 
-// Of the keys of one code, the first not pressed (else the last): three wager cards taken in turn.
+// Of the keys of one code, the first not pressed (else the last): three cards of one code taken in turn.
 function chosen(same) {
   return same.find((button) => button.getAttribute("aria-pressed") !== "true") || same[same.length - 1];
 }
 
 // Whether typing may move the focus to `button`: from the body or within its own group only. A person
-// typing codes from elsewhere (Arboretum's garden, where the next card goes) keeps the focus there.
+// typing codes from elsewhere (a grid of places where the next card goes) keeps the focus there.
 // A group marked data-key-typing="keep" is never given the focus by typing: its game puts the focus
-// where the next key goes (Arboretum: the selected cell).
+// where the next key goes (a selected cell).
 function mayFocus(button) {
   const active = document.activeElement;
   const group = button.closest("[data-key-group]");
