@@ -18,8 +18,8 @@
 //   garden's cell), the focus stays there. Keys of one code (three cards of one code) are taken in turn: the first not pressed.
 //   A letter that starts no code is left alone; any other key starts the code again.
 // - A bar (`data-sticky`: sticky or fixed) never hides the focused control: the page scrolls by what is
-//   needed (the focus coming from Tab, the arrows or a redraw), and the root's scroll-padding follows the
-//   bars' heights, so that the browser's own scrolling leaves them room too.
+//   needed, whatever brought the focus there (Tab, the arrows, a redraw). No scroll-padding: a page that
+//   scrolls itself to keep its entry in view (a docked deck) would find its scrolling changed.
 // - The focus is not lost to the page's body when its control goes (the last card entered, every key
 //   disabled, a deck no longer drawn): it goes to its group's Tab stop, else to the control the group
 //   names (`data-key-fallback`).
@@ -208,20 +208,6 @@ function clearBars(root, node) {
   }
 }
 
-// The root's scroll-padding: the heights of the bars stuck at the top and at the bottom of the screen.
-function padForBars(root) {
-  let top = 0;
-  let bottom = 0;
-  for (const bar of root.querySelectorAll("[data-sticky]")) {
-    if (!drawn(bar)) continue;
-    const box = bar.getBoundingClientRect();
-    if (box.top + box.height / 2 < window.innerHeight / 2) top = Math.max(top, box.height);
-    else bottom += box.height;
-  }
-  document.documentElement.style.setProperty("scroll-padding-top", `${Math.ceil(top)}px`);
-  document.documentElement.style.setProperty("scroll-padding-bottom", `${Math.ceil(bottom)}px`);
-}
-
 // Where the focus was in a group, so that it is not lost when that group is drawn again without it
 // (the last card entered, every key disabled, the deck gone): the group of that name's Tab stop, else
 // the control the group names (`data-key-fallback`, a selector under the root).
@@ -263,13 +249,10 @@ export function wireKeys(root) {
     keeper.saw(event.target);
     clearBars(root, event.target);
   });
-  const sizes = new ResizeObserver(() => padForBars(root));
   const redrawn = () => {
-    root.querySelectorAll("[data-sticky]").forEach((bar) => sizes.observe(bar));
     roveGroups(root);
     keeper.keep();
   };
   new MutationObserver(redrawn).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "hidden"] });
   redrawn();
-  padForBars(root);
 }
