@@ -18,7 +18,8 @@
 //   garden's cell), the focus stays there. Keys of one code (three cards of one code) are taken in turn: the first not pressed.
 //   A letter that starts no code is left alone; any other key starts the code again.
 // - A bar (`data-sticky`: sticky or fixed) never hides the focused control: the page scrolls by what is
-//   needed, whatever brought the focus there (Tab, the arrows, a redraw). No scroll-padding: a page that
+//   needed, when keys brought the focus there (Tab, the arrows, a code and its redraw; a tap's target is
+//   under the finger already). No scroll-padding: a page that
 //   scrolls itself to keep its entry in view (a docked deck) would find its scrolling changed.
 // - The focus is not lost to the page's body when its control goes (the last card entered, every key
 //   disabled, a deck no longer drawn): it goes to its group's Tab stop, else to the control the group
@@ -244,10 +245,14 @@ export function wireKeys(root) {
       typist.reset();
     }
   });
-  root.addEventListener("pointerdown", () => typist.reset());
+  // The bars are cleared for a focus that keys brought (Tab, the arrows, a code and the redraw after it):
+  // a tap's target is where the finger is, and scrolling under it would move the tap's end elsewhere.
+  let byKeys = false;
+  root.ownerDocument.addEventListener("keydown", () => { byKeys = true; }, true);
+  root.ownerDocument.addEventListener("pointerdown", () => { byKeys = false; typist.reset(); }, true);
   root.addEventListener("focusin", (event) => {
     keeper.saw(event.target);
-    clearBars(root, event.target);
+    if (byKeys) clearBars(root, event.target);
   });
   const redrawn = () => {
     roveGroups(root);
