@@ -17,7 +17,7 @@ from scorer.sushi_go import (
 )
 from site_builder.game import scorer_context
 
-from .cards import NAMES, card_of
+from .cards import CODES, NAMES, card_of
 
 
 def facts() -> dict:
@@ -25,6 +25,8 @@ def facts() -> dict:
     return {
         "kinds": list(KINDS),
         "cardOf": {kind: card_of(kind) for kind in KINDS},
+        # The code each key shows and takes typed (the worked examples' own: T, M2, W+Sq), keyed by kind.
+        "codes": {kind: code for code, kind in CODES.items()},
         "cardsOfKind": {kind: len(cards) for kind, cards in CARDS_OF_KIND.items()},
         "kindCards": {kind: list(cards) for kind, cards in CARDS_OF_KIND.items()},
         "deck": dict(DECK),

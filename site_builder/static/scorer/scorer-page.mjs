@@ -5,7 +5,8 @@
 // The kit wires the runtime's status line ([data-status]), Undo ([data-undo]) and New game
 // ([data-new-game]: undoable, even after a reload), the table (recent games, share link, picture,
 // a shared game, what was kept aside) and the lang="fr" marking of every French fallback the
-// scripts write. `hooks.render(page)` draws the game; `hooks.changed(page, {taken})` runs after a
+// scripts write, and the keyboard (keys/key-groups.mjs: arrows in groups of keys, codes typed, the
+// focus kept clear of the sticky bars). `hooks.render(page)` draws the game; `hooks.changed(page, {taken})` runs after a
 // change made by the kit (undo, new game, a game reopened or kept from a link): render and score.
 
 import { scorer as client } from "./worker-client.mjs";
@@ -15,6 +16,7 @@ import { createMessages } from "./messages.mjs";
 import { createScoreQueue } from "./score-queue.mjs";
 import { createSession } from "./session.mjs";
 import { currentDate, notify, scored, unscored, wireTable } from "./table-panel.mjs";
+import { wireKeys } from "./key-groups.mjs";
 
 // Offline with no runtime kept on this device: one visit with a connection is what it takes.
 const offline = () => navigator.onLine === false;
@@ -80,6 +82,7 @@ export function startScorerPage(rules, hooks) {
     if (undoButton) undoButton.disabled = !page.session.canUndo();
   };
   words.watch(root);
+  wireKeys(root);
   const section = document.getElementById("table");
   words.watch(section);
   page.start = () => {

@@ -3,7 +3,8 @@
 // adds one card (or takes one off while "Remove cards" is pressed), a key disabled when its card would
 // not fit the hand or the deck (the deck's reason written under the keys), the hand counted down beside
 // them, a name refused written under that name, and the maki and pudding standings from the scorer's
-// last answer, as they are entered ("so far" for puddings until the game is complete).
+// last answer, as they are entered ("so far" for puddings until the game is complete). Each key shows
+// its code (the worked examples' T, M2, W+Sq), which typed picks it (the kit's keys/key-groups.mjs).
 
 import { element, wireRoundTabs } from "./dom.mjs";
 import FACTS from "./facts.mjs";
@@ -92,8 +93,12 @@ function key(words, game, kind, removing) {
     type: "button",
     class: `sg-key${held ? " held" : ""}`,
     disabled: removing ? held === 0 : !state.fits(game, kind),
-    dataset: { kind, key: `kind-${kind}`, count: String(held) },
-  }, [element("span", { class: "sg-name", text: words.kindName(kind) }), element("span", { class: "sg-n", text: held ? `×${held}` : "" })]);
+    dataset: { kind, key: `kind-${kind}`, count: String(held), code: FACTS.codes[kind] },
+  }, [
+    element("span", { class: "sg-name", text: words.kindName(kind) }), " ",
+    element("kbd", { class: "sg-code", text: FACTS.codes[kind] }),
+    element("span", { class: "sg-n", text: held ? `×${held}` : "" }),
+  ]);
 }
 
 // A standing's place: [alone, shared] message keys for each place the scorer gives.

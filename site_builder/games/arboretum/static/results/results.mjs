@@ -1,6 +1,7 @@
 // The score pad drawn from the scorer's result: one row per species, one column per player, the
 // totals and the winner; a tapped score shows its path on that player's arboretum and its sum.
 
+import { labelWithText } from "./dom.mjs";
 import { renderArboretum, shortName } from "./grid.mjs";
 
 function el(tag, attributes = {}, ...children) {
@@ -73,6 +74,7 @@ function scoreButton(words, player, index, species, { onPick, selected }) {
     }),
     entry.eight_cancelled_by ? el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" }) : null,
   );
+  labelWithText(button, scoreLabel(words, player, species, entry));
   if (selected && selected.player === index && selected.species === species) button.setAttribute("aria-pressed", "true");
   else button.setAttribute("aria-pressed", "false");
   button.addEventListener("click", () => onPick(index, species));
