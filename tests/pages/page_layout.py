@@ -54,16 +54,17 @@ STICKY_SHARE = """() => {
   return covered / innerHeight;
 }"""
 
-# How a control is drawn apart from its colours: its borders, outline and underline (what forced
-# colours keep), by element of `selector`: [{pressed, look}].
+# How a control is drawn apart from its colours, by element of `selector`: the style and width of its
+# borders and outline and its underline (what forced colours keep; their colours are the system's, and
+# getComputedStyle may still give the author's), with whether it is the chosen one: [{pressed, look}].
 LOOKS = """(selector) => [...document.querySelectorAll(selector)].map((el) => {
   const s = getComputedStyle(el);
-  const sides = ['Top', 'Right', 'Bottom', 'Left'].map((side) =>
-    [s[`border${side}Style`], s[`border${side}Width`], s[`border${side}Color`]].join(' '));
+  const sides = ['Top', 'Right', 'Bottom', 'Left']
+    .map((side) => `${s[`border${side}Style`]} ${s[`border${side}Width`]}`);
   const chosen = el.getAttribute('aria-pressed') === 'true' || el.getAttribute('aria-current') === 'true'
     || Boolean(el.previousElementSibling && el.previousElementSibling.matches('input:checked'));
-  return { pressed: chosen, look: [...sides, s.outlineStyle, s.outlineWidth, s.outlineColor,
-    s.textDecorationLine, s.backgroundColor, s.color].join(' | ') };
+  const outline = s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`;
+  return { pressed: chosen, look: [...sides, outline, s.textDecorationLine].join(' | ') };
 })"""
 
 # What tells a card from another once colour is gone: the text drawn at 14 px or more inside it
@@ -93,8 +94,8 @@ def sticky_share(page) -> float:
 
 
 def chosen_looks_apart(page, selector: str) -> bool:
-    """Whether each chosen control of `selector` is drawn unlike every other one (borders, outline,
-    underline, colours as the browser computes them: in forced colours, the system's)."""
+    """Whether each chosen control of `selector` is drawn unlike every other one by the shape of its
+    borders, outline or underline, not by colour (which forced colours replace)."""
     looks = page.evaluate(LOOKS, selector)
     chosen = [look["look"] for look in looks if look["pressed"]]
     others = [look["look"] for look in looks if not look["pressed"]]
