@@ -79,7 +79,7 @@ CARD_SIGNS = """(selector) => [...document.querySelectorAll(selector)].map((el) 
     if (shown && node.data.trim()) big.push(node.data.trim());
   }
   const s = getComputedStyle(el);
-  return { key: el.dataset.card || el.dataset.key || el.getAttribute('aria-label') || el.title,
+  return { key: el.dataset.key || el.dataset.card || el.getAttribute('aria-label') || el.title,
     signs: big.join(' ') + ' / ' + s.clipPath + ' ' + s.borderRadius + ' ' + s.borderStyle };
 })"""
 GRAYSCALE = "() => { document.documentElement.style.filter = 'grayscale(1)'; }"
@@ -106,6 +106,7 @@ def chosen_looks_apart(page, selector: str) -> bool:
 def alike_cards(page, selector: str) -> list[tuple[str, str]]:
     """Pairs of different cards (`selector`) drawn with the same large text and the same shape."""
     cards = page.evaluate(CARD_SIGNS, selector)
+    assert len({card["key"] for card in cards}) == len(cards), cards  # each card named apart
     by_sign: dict[str, str] = {}
     alike = []
     for card in cards:
