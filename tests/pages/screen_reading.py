@@ -4,14 +4,24 @@ size (the pages size everything in rem), what the live regions said, messages th
 and the catalogs lacked. Shared by the games' Chromium tests; not a test module itself."""
 from __future__ import annotations
 
-# Every word (a run of non-spaces) of the text under the elements `selector` finds that the browser
-# drew on more than one line: [element's text, word].
+# Every word (a run of characters other than spaces and hyphens: a line may break after the hyphen of
+# "Ana-Sofía") of the text under the elements `selector` finds that the browser drew on more than one
+# line, text hidden but for screen readers aside: [element's text, word].
 BROKEN_WORDS = """(selector) => {
   const broken = [];
+  // Text kept for screen readers only (a box of 1 px that hides what overflows it) is not drawn.
+  const unseen = (el) => {
+    for (let node = el; node; node = node.parentElement) {
+      const r = node.getBoundingClientRect();
+      if ((r.width <= 1 || r.height <= 1) && getComputedStyle(node).overflow !== 'visible') return true;
+    }
+    return false;
+  };
   for (const root of document.querySelectorAll(selector)) {
+    if (unseen(root)) continue;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.data.matchAll(/\\S+/g)) {
+      for (const match of node.data.matchAll(/[^\\s\\-\u2010]+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

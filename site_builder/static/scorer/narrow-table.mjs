@@ -11,7 +11,7 @@ const watched = new WeakSet();
 function label(table) {
   table.setAttribute("role", "table");
   const heads = [...table.querySelectorAll("thead th")].map((th) => th.textContent.trim());
-  for (const group of table.querySelectorAll("thead, tbody")) group.setAttribute("role", "rowgroup");
+  for (const group of table.querySelectorAll("thead, tbody, tfoot")) group.setAttribute("role", "rowgroup");
   for (const row of table.querySelectorAll("tr")) {
     row.setAttribute("role", "row");
     [...row.children].forEach((cell, index) => {

@@ -58,7 +58,9 @@ function gardenRoom(playersNode, dock, bar) {
   const first = section.querySelector("h3");
   const hand = section.querySelector(".hand");
   const around = hand.getBoundingClientRect().bottom - first.getBoundingClientRect().top - box.offsetHeight;
-  return window.innerHeight - dock.offsetHeight - bar.offsetHeight - around - 12;
+  // At large text the dock scrolls with the page (scorer.css): only the bar stays over the garden.
+  const docked = getComputedStyle(dock).position === "sticky" ? dock.offsetHeight : 0;
+  return window.innerHeight - docked - bar.offsetHeight - around - 12;
 }
 
 /** Draws the page from the session; `focus` is a selector of the element to focus afterwards, `reveal`
