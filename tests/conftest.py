@@ -12,16 +12,6 @@ from filelock import FileLock
 from shared_files import shared_path
 
 SITE_VARIABLE = "MARQUOIR_TEST_SITE"  # a built site the run only reads, given by ./dev test
-BROWSER_TESTS = pathlib.Path(__file__).resolve().parent / "browser"
-
-
-def pytest_collection_modifyitems(items):
-    """Under pytest-xdist's --dist=loadgroup (./dev test), each browser module's tests run on one worker,
-    so its module fixtures (a page with Pyodide booted) are made once; every other test goes to
-    whichever worker is free."""
-    for item in items:
-        if BROWSER_TESTS in item.path.parents:
-            item.add_marker(pytest.mark.xdist_group(item.path.relative_to(BROWSER_TESTS).as_posix()))
 
 
 @pytest.fixture(scope="session")

@@ -68,7 +68,8 @@ def build_site(
 
 
 # strict: False (write whatever the translations), "errors" (fail on broken translations, never on
-# untranslated ones: the deploy), True or "all" (fail on any problem: CI).
+# untranslated ones: the deploy), True or "all" (fail on any problem, the untranslated or fuzzy
+# messages of the languages declared complete included: CI).
 STRICT_LEVELS = {False: 0, None: 0, "errors": 1, True: 2, "all": 2}
 
 

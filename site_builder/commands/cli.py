@@ -106,7 +106,8 @@ def parser() -> argparse.ArgumentParser:
     build = commands.add_parser("build", help="render the whole site")
     build.add_argument("-o", "--output", default="_site", help="output folder (default: _site)")
     build.add_argument("--strict", nargs="?", const="all", default=False, choices=["all", "errors"],
-                       help="--strict: fail on any problem, untranslated messages included (CI); "
+                       help="--strict: fail on any problem, the untranslated or fuzzy messages of the "
+                            "languages declared complete (COMPLETE_LANGUAGES) included (CI); "
                             "--strict=errors: fail on broken translations and errors, never on an "
                             "untranslated message (the deploy)")
     build.add_argument("--quiet", action="store_true", help="print nothing unless the build fails")

@@ -72,7 +72,8 @@ def catalog_warnings(loaded) -> list[Problem]:
     for message in sorted((m for m in loaded.catalog if m.id), key=lambda m: m.lineno or 0):
         msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
         if message.fuzzy:
-            text = f"fuzzy translation: {quoted(_short(msgid))}"
+            text = (f"fuzzy translation: {quoted(_short(msgid))} (its French changed: review the "
+                    "translation, then remove the `fuzzy` flag)")
         elif not is_translated(message):
             text = f"untranslated: {quoted(_short(msgid))}"
         else:
@@ -82,7 +83,13 @@ def catalog_warnings(loaded) -> list[Problem]:
 
 
 def missing_messages(site: Site, logs: dict[str, MessageLog], lang: str) -> list[Problem]:
+    """The messages a page showed that its catalog lacks (`marquoir i18n update` adds them). None for a
+    catalog with syntax errors: the entries they left out would look missing, and `i18n update` refuses
+    the file until they are fixed; each error is reported alone, and the next build, the file fixed,
+    lists what is really missing."""
     loaded = site.catalogs[lang]
+    if loaded.has_syntax_errors:
+        return []
     shown = set()
     for page in site.pages:
         if page.lang == lang:
@@ -97,10 +104,11 @@ def missing_messages(site: Site, logs: dict[str, MessageLog], lang: str) -> list
 
 
 def add_translation_warnings(site: Site, found: dict[str, list[Problem]], problems: Problems) -> None:
-    """Strictness by publication: an untranslated or fuzzy message is a warning (which --strict fails on)
-    in a published language only; in a language built for preview it fails nothing, whatever its share."""
+    """Strictness by completeness, never by percentage: an untranslated or fuzzy message is a warning
+    (which --strict fails on) in a language declared complete (config.complete) only; in any other
+    language, published or not, it fails nothing (its translators see it in the preview)."""
     for lang, warnings in found.items():
-        if lang in site.published_languages:
+        if site.config.is_complete(lang):
             problems.add(*warnings)
         else:
             problems.preview.extend(warnings)

@@ -73,6 +73,7 @@ def render_page(site: Site, page: Page, env, urls: dict[str, str], page_env=None
     log = MessageLog()
     render = PageRender(site, page, lang, site.translators[lang], log, env, asset_url)
     values = {**render.template_globals(), **base_context(site, page, lang)}
+    values.update(offline.offline_context(render))  # the footer's offline line
     values.update(page.context(render))
     may_show_completion = bool(page.lang and page.lang != site.config.source_language)
     values["completion"] = may_show_completion

@@ -19,6 +19,8 @@ A plug-in only declares data and functions; the build calls them:
 - `glossary`: the game's terms, `pgettext(msgctxt, French)` messages such as its species' names: each is
   translated once, and a translated message whose French holds a term must hold the term's translation (a
   translation that does not is refused like a broken one: translation_check).
+- `bgg_id`: the game's number on BoardGameGeek; a game declaring one gets, under each finished game of
+  its scorer page, a link that logs the play in BG Stats (static/scorer/table/bg-stats.mjs).
 - `message_sources()`: the files `marquoir i18n update` extracts messages from (its templates and
   Python by default), and `watch`: what `marquoir serve` watches besides them.
 
@@ -135,6 +137,9 @@ class GamePlugin:
     rules_stylesheets: tuple[str, ...] = ()
     watch: tuple[pathlib.Path, ...] = ()
     glossary: tuple[Declared, ...] = ()  # pgettext(msgctxt, French term) messages
+    # the game's id on BoardGameGeek, which BG Stats reads: with it the scorer page's finished games
+    # get a link that logs the play in BG Stats (docs/scorer-page-kit.md); None: no link
+    bgg_id: int | None = None
 
     def __post_init__(self):
         # Its templates are its folder's templates/ unless it names another folder.

@@ -59,6 +59,10 @@ def plugin_problems(slug: str, plugin: GamePlugin) -> list[Problem]:
     problems = [Problem(text, where) for text in template_problems(slug, plugin, templates)]
     if plugin.scorer is not None:
         problems += [Problem(text, where) for text in scorer_problems(plugin.scorer)]
+    bgg_id = plugin.bgg_id
+    if bgg_id is not None and (isinstance(bgg_id, bool) or not isinstance(bgg_id, int) or bgg_id <= 0):
+        problems.append(Problem(f"declares bgg_id {bgg_id!r}: BoardGameGeek's ids are whole numbers above 0",
+                                where))
     return problems
 
 

@@ -21,6 +21,12 @@ placeholder:
   gets a new cache, and the old ones are deleted once it is active.
 
 Everything is sorted: two builds of the same sources write the same bytes.
+
+``offline_context(render)`` gives every page's footer the words register.mjs writes there
+(OFFLINE_MESSAGES: how many files are kept so far, with the plural forms of the page's language, and
+the Save-Data button with an amount), declared like the scorer pages' messages and handed over the
+same way (rendering/scorer_messages.lookup: data-messages, and data-untranslated for the keys shown in
+French), so that the script marks a French fallback lang="fr" and takes the catalog's plural form.
 """
 from __future__ import annotations
 
@@ -30,6 +36,8 @@ import zlib
 from collections.abc import Mapping
 
 from ..exceptions import AssetError, Problem
+from ..plugins.messages import _, ngettext
+from ..rendering.scorer_messages import lookup, untranslated
 from ..rendering.script_comments import without_comment_lines
 from ..structure.build_cache import cache_key, kept
 from ..structure.pages import Asset, content_digest
@@ -43,6 +51,23 @@ WORKER_SOURCE = "service-worker.js"
 WORKER_PATH = "sw.js"  # published at /sw.js: a fixed URL whose scope is the whole site
 PLACEHOLDER = "const BUILD = null; // filled in by the build"
 NAVIGATION_TIMEOUT_MS = 3000
+
+OFFLINE_MESSAGES = {
+    # Translators: the footer of every page while the scorers are being kept on the phone: {count} files
+    # kept so far (the form follows this number, 0 to {total}) of {total} files in all.
+    "keeping": ngettext("Préparation de l’usage hors ligne ({count} fichier sur {total})…",
+                        "Préparation de l’usage hors ligne ({count} fichiers sur {total})…"),
+    # Translators: a button shown when the phone asks to save data; {size} is an amount such as "4.5 MB",
+    # in the page's language.
+    "keep": _("Garder pour l’usage hors ligne (environ {size})"),
+}
+
+
+def offline_context(render) -> dict:
+    """The template's `offline_messages` (data-messages of the footer's offline line) and
+    `offline_untranslated` (the keys shown in French on a page of another language)."""
+    messages = {key: lookup(render, declared) for key, declared in OFFLINE_MESSAGES.items()}
+    return {"offline_messages": messages, "offline_untranslated": untranslated(messages)}
 
 
 def assets(site: Site) -> list[Asset]:

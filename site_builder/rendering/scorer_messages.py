@@ -115,8 +115,9 @@ KIT_MESSAGES: dict[str, Declared] = {
     # Translators: Runtime status line while the scorer's files arrive: {percent} of them so far (0 to 99).
     "status_loading_percent": _("Calculateur : chargement… {percent} %"),
     # Translators: Runtime status line while the scorer's files arrive, when their size is not known:
-    # {size} megabytes received so far.
-    "status_loading_megabytes": _("Calculateur : chargement… {size} Mo reçus"),
+    # {size} megabytes received so far, a whole number (the form follows it).
+    "status_loading_megabytes": ngettext("Calculateur : chargement… {size} Mo reçu",
+                                         "Calculateur : chargement… {size} Mo reçus"),
     # Translators: Added to the loading status line once a score was asked for before the scorer is ready.
     "status_waiting": _("Votre demande est gardée : le calcul se fera dès qu’il sera prêt."),
     # Translators: Runtime status line once the scorer can count.
@@ -192,15 +193,49 @@ KIT_MESSAGES: dict[str, Declared] = {
         "Un enregistrement d’une version trop ancienne de la page est gardé à part sur cet appareil.",
         "{count} enregistrements d’une version trop ancienne de la page sont gardés à part sur cet "
         "appareil."),
-    # Translators: Saved data kept aside: a game (or an undo step) whose content is damaged. {count} is how
-    # many records.
-    "aside_damaged": ngettext(
-        "Une partie enregistrée (ou une étape d’annulation) est abîmée : elle est gardée à part.",
-        "{count} parties enregistrées (ou étapes d’annulation) sont abîmées : elles sont gardées à part."),
+    # Translators: Saved data kept aside: games of the list of recent games whose content is damaged.
+    # {count} is how many games.
+    "aside_damaged_entry": ngettext(
+        "Une partie de la liste est abîmée : elle est gardée à part.",
+        "{count} parties de la liste sont abîmées : elles sont gardées à part."),
+    # Translators: Saved data kept aside: the game being entered was damaged; a new game was opened in its
+    # place. {count} is how many times this happened.
+    "aside_damaged_current": ngettext(
+        "La partie en cours de saisie était abîmée : elle est gardée à part, avec ses étapes d’annulation, "
+        "et une nouvelle partie est ouverte.",
+        "{count} parties en cours de saisie étaient abîmées : elles sont gardées à part, avec leurs étapes "
+        "d’annulation."),
+    # Translators: Saved data kept aside: steps of Undo (earlier states of the game being entered) whose
+    # content is damaged; Undo skips them. {count} is how many steps.
+    "aside_damaged_undo": ngettext(
+        "Une étape d’annulation est abîmée : elle est gardée à part, Annuler passe à la précédente.",
+        "{count} étapes d’annulation sont abîmées : elles sont gardées à part, Annuler passe aux autres."),
+    # Translators: Saved data kept aside: the last score kept with the game being entered is damaged (the
+    # game itself is fine: score it again). {count} is how many scores.
+    "aside_damaged_score": ngettext(
+        "Le dernier score gardé avec la partie en cours est abîmé : il est gardé à part ; la partie, "
+        "elle, est intacte : comptez-la de nouveau.",
+        "{count} scores gardés avec la partie en cours sont abîmés : ils sont gardés à part."),
+    # Translators: Saved data kept aside: a part of the list of recent games (not a game of it) that is
+    # damaged. {count} is how many records.
+    "aside_damaged_list": ngettext(
+        "Un enregistrement de la liste des parties est abîmé : il est gardé à part.",
+        "{count} enregistrements de la liste des parties sont abîmés : ils sont gardés à part."),
+    # Translators: Undo steps are kept up to {max} across a reload: {count} older steps were let go.
+    "undo_cut": ngettext(
+        "Cet appareil garde les {max} dernières étapes d’annulation : la plus ancienne a été effacée.",
+        "Cet appareil garde les {max} dernières étapes d’annulation : les {count} plus anciennes ont été "
+        "effacées."),
     # Translators: At most {max} records are kept aside: {count} of the oldest were dropped.
     "aside_dropped": ngettext(
         "Au plus {max} enregistrements illisibles sont gardés : le plus ancien a été effacé.",
         "Au plus {max} enregistrements illisibles sont gardés : les {count} plus anciens ont été effacés."),
+    # Translators: a link under a finished game: opens the BG Stats app (a scorekeeping app; keep its name)
+    # with the play filled in.
+    "bg_stats_link": _("Enregistrer dans BG Stats"),
+    # Translators: Screen-reader name of a recent game's BG Stats link: {link} is that link's text ("Log in
+    # BG Stats"), kept first; {date} the game's date, {totals} a list of "name points".
+    "recent_bg_stats_label": _("{link} : la partie du {date} ({totals})"),
     # Translators: Text sent with a shared link: {game} is the game's name, {totals} a list of "name points".
     "share_text": _("{game} : {totals}"),
     # Translators: Said once the system share sheet has sent the link or picture.
@@ -291,5 +326,12 @@ PROBLEM_WORDS: dict[str, Declared] = {
     "error_round_counts": _("Les joueurs n’ont pas le même nombre de manches ({counts})."),
     # Translators: Refusal the page has no words for: {code} is the scorer's code, left as is.
     "error_unknown": _("La partie contient une erreur ({code})."),
-
+    # Translators: Refusal of data too long to read: {count} and {limit} are numbers of bytes (the file's, the
+    # most allowed).
+    "error_file_too_large": ngettext("Le fichier est trop gros ({count} octet, au plus {limit}).",
+                                     "Le fichier est trop gros ({count} octets, au plus {limit})."),
+    # Translators: The scorer failed on a game it should have read: {error} the name of the failure (a
+    # programmer's word).
+    "error_internal": _(
+        "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
 }

@@ -131,6 +131,16 @@ def assets(site: Site) -> list[Asset]:
     return runtime.assets(compiled.stdlib) + found
 
 
+def bg_stats_game(game: Game) -> dict[str, Any] | None:
+    """What the table's link to BG Stats says of the game (table/bg-stats.mjs), or None when the game
+    declares no BoardGameGeek id (then there is no link): its name as it is printed, in every language."""
+    if game.plugin.bgg_id is None:
+        return None
+    name = game.plugin.scorer.messages.get("game_name")
+    return {"name": name if isinstance(name, str) else game.slug, "bggId": game.plugin.bgg_id,
+            "sourceGameId": game.slug}
+
+
 def scorer_context(game: Game):
     spec = game.plugin.scorer
 
@@ -166,6 +176,7 @@ def scorer_context(game: Game):
             "python_module": spec.package,
             "python_function": spec.function,
             **scorer_messages.page_context(render, spec.messages),
+            "bg_stats": bg_stats_game(game),
             **spec.context(render),
         }
 

@@ -27,8 +27,8 @@ class Problems:
     broken: list[Problem] = dataclasses.field(default_factory=list)
     warnings: list[Problem] = dataclasses.field(default_factory=list)
     notes: list[Problem] = dataclasses.field(default_factory=list)
-    # Untranslated or fuzzy messages of a language built for preview only (under its publication
-    # threshold): shown to its translators (serve), never a failure, whatever the strictness.
+    # Untranslated or fuzzy messages of a language not declared complete (config.complete), published
+    # or not: shown to its translators (serve), never a failure, whatever the strictness.
     preview: list[Problem] = dataclasses.field(default_factory=list)
 
     def add(self, *found: Problem) -> None:
@@ -109,7 +109,7 @@ class BuildReport:
     warnings: tuple[Problem, ...]  # broken translations and warnings: what did not stop this build
     sizes: tuple[Any, ...]  # size_report.SizeLine
     notes: tuple[Problem, ...] = ()  # such as the languages built for preview only
-    preview: tuple[Problem, ...] = ()  # untranslated or fuzzy messages of the languages under threshold
+    preview: tuple[Problem, ...] = ()  # untranslated or fuzzy messages of the languages not complete
 
     @property
     def warning_lines(self) -> list[str]:

@@ -27,6 +27,9 @@ class LoadedCatalog:
     msgstr_lines: dict[int, int] = dataclasses.field(default_factory=dict)  # msgid line -> msgstr line
     # For the build's reading: a digest of everything the catalog was read from (po_files.read_catalog_kept)
     digest: str | None = None
+    # For the build's reading: whether entries were left out for syntax errors (each reported alone; the
+    # messages they held are not "missing", and `i18n update` refuses the file until they are fixed).
+    has_syntax_errors: bool = False
 
     def translation_line(self, message: Message) -> int | None:
         """The line of the message's msgstr, where GNU msgfmt reports a problem of its translation."""
@@ -53,18 +56,23 @@ def load_catalogs_for_build(config: SiteConfig) -> tuple[dict[str, LoadedCatalog
     """The catalogs, each without its broken entries (those messages show the source text), and the
     problems that left entries out. CatalogError if a catalog cannot be read even in part."""
     found: list[Problem] = []
-    digests: dict[str, str] = {}
+    kept_by_lang = {}
 
     def read(path, lang, where):
         kept = read_catalog_kept(path, lang, where, config.cache_dir)
         found.extend(kept.problems)
-        digests[lang] = kept.digest
+        kept_by_lang[lang] = kept
         return kept.catalog, kept.msgstr_lines
 
     loaded, problems = _load(config, read)
     if problems:
         raise CatalogError(problems)
-    return {lang: dataclasses.replace(one, digest=digests[lang]) for lang, one in loaded.items()}, found
+    return {lang: with_reading(one, kept_by_lang[lang]) for lang, one in loaded.items()}, found
+
+
+def with_reading(loaded: LoadedCatalog, kept) -> LoadedCatalog:
+    """The catalog with what the build's reading found (po_files.KeptCatalog)."""
+    return dataclasses.replace(loaded, digest=kept.digest, has_syntax_errors=bool(kept.problems))
 
 
 def _load(config: SiteConfig, read) -> tuple[dict[str, LoadedCatalog], list[Problem]]:

@@ -103,10 +103,22 @@ def read_catalog_lenient(
     path: pathlib.Path, lang: str | None, where: str | None = None
 ) -> tuple[Catalog, MsgstrLines, list[Problem]]:
     """For the build: a catalog whose broken entries are left out (their messages then show the source
-    text), and the problems that left them out. A file that cannot be read in part (not
-    UTF-8, a broken header, entries not separated by blank lines) still raises CatalogError."""
+    text), and the problems that left them out. A file that cannot be read in part (not UTF-8, a broken
+    header, entries not separated by blank lines) still raises CatalogError."""
     where = where or str(path)
     return read_text_lenient(file_bytes(path, where), lang, where)
+
+
+def _span_of(index: int, spans: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The entry holding a problem's line (0-based), or the entry just above it: msgfmt, and so the
+    scanner, names a string left open at the line after it, which may be the blank line that ends it."""
+    above = None
+    for span in spans:
+        if span[0] <= index <= span[1]:
+            return span
+        if span[1] < index:
+            above = span
+    return above
 
 
 def read_text_lenient(
@@ -123,10 +135,9 @@ def read_text_lenient(
     lines = text.splitlines(True)
     if any(problem.line is None for problem in problems):
         raise CatalogError(problems)
-    bad = {problem.line - 1 for problem in problems}
     every = _entry_spans(lines)
-    spans = [span for span in every if any(span[0] <= index <= span[1] for index in bad)]
-    if not every or every[0] in spans or len(spans) * 2 > len(every):
+    spans = sorted({span for problem in problems if (span := _span_of(problem.line - 1, every))})
+    if not spans or every[0] in spans or len(spans) * 2 > len(every):
         raise CatalogError(problems)  # the header (the plural forms depend on it), or most of the file
     for first, last in spans:
         for index in range(first, last + 1):

@@ -5,7 +5,11 @@ of two identical messages, and fails with a traceback on a plural form too many.
 of these. This scanner finds them first and names each as `file:line: what is wrong`: quoting of every
 string (the `#|` previous-msgid and `#~` obsolete lines too), the order of the keywords, duplicate
 messages, and the msgstr[N] of each plural message against the header's Plural-Forms nplurals. Each
-problem is data (exceptions.Problem: the file, the line, the text).
+problem is data (exceptions.Problem: the file, the line, the text), at the line GNU msgfmt gives it
+(tests/site_builder/test_catalog_files.py runs msgfmt on broken catalogs and compares): a string with no
+closing quote at the line after it (msgfmt finds the end of the line first), a problem of the header at
+its msgstr line, a plural message with too few or too many forms at its msgstr[0] line, a duplicate at
+its msgid line (the first definition named by its msgstr line, as msgfmt names it).
 
 It also returns the previous msgids (`#| msgid ...` lines) by the line of the message they precede:
 Babel reads them as plain comments, which would then linger after the fuzzy flag is gone.
@@ -22,6 +26,7 @@ KEYWORD = re.compile(r"^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)(?=[\s\
 PREVIOUS_KEYWORD = re.compile(r"^(msgctxt|msgid_plural|msgid)(?=[\s\"]|$)\s*(.*)$")
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"', "a": "\a", "b": "\b", "f": "\f",
            "v": "\v", "?": "?", "'": "'"}
+UNTERMINATED = "unterminated string"
 NPLURALS = re.compile(r"\bnplurals\s*=\s*(\d+)\s*;?")
 PLURAL = re.compile(r"\bplural\s*=\s*([^;]+)")
 
@@ -41,6 +46,7 @@ class Entry:
     forms: list[tuple[int, int]] = dataclasses.field(default_factory=list)  # (index, line) of msgstr[N]
     previous: tuple[str, ...] = ()
     current: list[str] | None = None  # the string continuation lines add to
+    id_unread: bool = False  # a string of its msgctxt or msgid is not well formed (reported): no key
 
     @property
     def has_msgstr(self) -> bool:
@@ -108,7 +114,7 @@ def _parse_string(text: str) -> tuple[str | None, str | None]:
             return "".join(out), None
         out.append(char)
         index += 1
-    return None, "unterminated string (no closing quote on this line)"
+    return None, UNTERMINATED
 
 
 def decode(data: bytes, where: str) -> tuple[str | None, list[Problem]]:
@@ -138,8 +144,10 @@ def _short(parts: list[str] | None) -> str:
 def scan_po(text: str, where: str, nplurals: int | None = None) -> Scan:
     """Problems of a .po file's text, each at its file and line. nplurals is used when the header has
     no Plural-Forms (Babel then takes the language's own)."""
-    scanner = PoScanner(where)
-    for number, raw_line in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    # a last line with no line break after it: a string left open there ends at the end of the file
+    scanner = PoScanner(where, len(lines) if lines and not text.endswith(("\n", "\r")) else None)
+    for number, raw_line in enumerate(lines, start=1):
         scanner.read_line(number, raw_line.strip())
     scanner.finish()
     return scanner.result(nplurals)
@@ -148,8 +156,9 @@ def scan_po(text: str, where: str, nplurals: int | None = None) -> Scan:
 class PoScanner:
     """Reads a .po file line by line into entries, noting each problem at its line."""
 
-    def __init__(self, where: str):
+    def __init__(self, where: str, open_last_line: int | None = None):
         self.where = where
+        self.open_last_line = open_last_line  # the last line, when no line break ends it
         self.problems: list[Problem] = []
         self.entries: list[Entry] = []
         self.entry: Entry | None = None
@@ -157,6 +166,16 @@ class PoScanner:
 
     def problem(self, line: int, text: str) -> None:
         self.problems.append(Problem(text, self.where, line))
+
+    def string_problem(self, line: int, error: str, prefix: str = "") -> None:
+        """A string that is not well formed. One with no closing quote is reported where msgfmt reports
+        it: at the next line (msgfmt's reader has gone past the line break), or at the end of the file."""
+        if error != UNTERMINATED:
+            self.problem(line, prefix + error)
+        elif line == self.open_last_line:
+            self.problem(line, f"{prefix}{UNTERMINATED}: no closing quote before the end of the file")
+        else:
+            self.problem(line + 1, f"{prefix}{UNTERMINATED}: no closing quote at the end of line {line}")
 
     # ------------------------------------------------------------ lines
 
@@ -197,7 +216,7 @@ class PoScanner:
         match = PREVIOUS_KEYWORD.match(line)
         _, error = parse_string(match.group(2) if match else line)
         if error:
-            self.problem(number, f"previous msgid (#|): {error}")
+            self.string_problem(number, error, "previous msgid (#|): ")
             return False
         return True
 
@@ -209,6 +228,8 @@ class PoScanner:
         value = self.string_of(number, line)
         if value is not None:
             self.entry.current.append(value)
+        elif self.entry.current is self.entry.msgid or self.entry.current is self.entry.context:
+            self.entry.id_unread = True
 
     def keyword_line(self, number: int, line: str, obsolete: bool) -> None:
         match = KEYWORD.match(line)
@@ -222,6 +243,7 @@ class PoScanner:
         parts = [value] if value is not None else []
         if keyword in ("msgctxt", "msgid"):
             self.start_message(number, keyword, parts, obsolete)
+            self.entry.id_unread = self.entry.id_unread or value is None
         elif self.entry is None or self.entry.msgid is None:
             self.problem(number, f"{keyword} without msgid")
         elif keyword == "msgid_plural":
@@ -234,7 +256,7 @@ class PoScanner:
     def string_of(self, line: int, raw: str) -> str | None:
         value, error = parse_string(raw)
         if error:
-            self.problem(line, error)
+            self.string_problem(line, error)
         return value
 
     # ------------------------------------------------------------ keywords
@@ -271,8 +293,9 @@ class PoScanner:
 
     def plural_msgstr(self, number: int, index: int, parts: list[str]) -> None:
         entry = self.entry
-        if entry.plural is None:
-            self.problem(number, f"msgstr[{index}] in a message without msgid_plural")
+        if entry.plural is None:  # at the msgid, once, as msgfmt says it: its msgid_plural is missing
+            if not entry.forms:
+                self.problem(entry.msgid_line, f"msgstr[{index}] in a message without msgid_plural")
         elif entry.msgstr is not None:
             self.problem(number, "msgstr[N] after msgstr")
         entry.forms.append((index, number))
@@ -298,59 +321,73 @@ class PoScanner:
         )
         if header is not None:
             nplurals = self.plural_forms(header) or nplurals
-        self.check_messages(nplurals)
+        self.check_messages(nplurals, header)
         previous_ids = {e.msgid_line: e.previous for e in self.entries if e.previous}
         msgstr_lines = {e.msgid_line: e.msgstr_line for e in self.entries if not e.obsolete and e.msgstr_line}
         return Scan(sorted(self.problems, key=Problem.sort_key), previous_ids, nplurals, msgstr_lines)
 
     def plural_forms(self, header: Entry) -> int | None:
+        line = header.msgstr_line or header.line  # where msgfmt reports a problem of the header
         for field in "".join(header.msgstr or []).split("\n"):
             name, _, value = field.partition(":")
             if name.strip().lower() != "plural-forms":
                 continue
             count, expression = NPLURALS.search(value), PLURAL.search(value)
             if not count or not expression:
-                self.problem(header.line, "Plural-Forms header is not `nplurals=N; plural=EXPR;`")
+                self.problem(line, "Plural-Forms header is not `nplurals=N; plural=EXPR;`")
                 return None
             try:
                 gettext.c2py(expression.group(1).strip())
             except (ValueError, SyntaxError) as error:
-                self.problem(header.line, f"Plural-Forms header: bad plural expression ({error})")
+                self.problem(line, f"Plural-Forms header: bad plural expression ({error})")
             return int(count.group(1))
         return None
 
-    def check_messages(self, nplurals: int | None) -> None:
+    def check_messages(self, nplurals: int | None, header: Entry | None = None) -> None:
         """Duplicates, and the plural forms of each plural message."""
-        seen: dict[tuple, int] = {}
+        seen: dict[tuple, Entry] = {}
         for item in self.entries:
-            if item.obsolete or item.msgid is None:
+            if item.obsolete or item.msgid is None or item.id_unread:
                 continue
             key = ("".join(item.context) if item.context is not None else None, "".join(item.msgid))
             if key in seen:
                 context = f" (msgctxt {key[0]!r})" if key[0] is not None else ""
+                first = seen[key]
                 self.problem(item.msgid_line, f"duplicate message: msgid {_short(item.msgid)}{context} "
-                                              f"is already on line {seen[key]}")
+                                              f"is already defined, its msgstr on line "
+                                              f"{first.msgstr_line or first.msgid_line}")
             else:
-                seen[key] = item.msgid_line
+                seen[key] = item
             if item.plural is not None and item.msgstr is None:
-                self.check_forms(item, nplurals)
+                self.check_forms(item, nplurals, header)
 
-    def check_forms(self, item: Entry, nplurals: int | None) -> None:
+    def check_forms(self, item: Entry, nplurals: int | None, header: Entry | None = None) -> None:
+        """Each msgstr[N] in order, once, at its line; then, the order right, as many as the header's
+        nplurals, or one problem at the message's msgstr[0] line (where msgfmt reports too few or too
+        many forms, once it has read the forms in order)."""
         indexes = [index for index, _ in item.forms]
+        in_order = True
         for position, (index, line) in enumerate(item.forms):
-            if nplurals is not None and index >= nplurals:
-                self.problem(line, f"too many plural forms: msgstr[{index}], Plural-Forms says "
-                                   f"nplurals={nplurals} (msgstr[0] to msgstr[{nplurals - 1}])")
-            elif index in indexes[:position]:
+            if index in indexes[:position]:
                 self.problem(line, f"msgstr[{index}] given twice")
             elif index != position:
                 self.problem(line, f"msgstr[{index}] out of order (expected msgstr[{position}])")
-        if nplurals is not None:
-            missing = [index for index in range(nplurals) if index not in indexes]
-            if missing:
-                names = ", ".join(f"msgstr[{index}]" for index in missing)
-                self.problem(item.msgid_line, f"too few plural forms: {names} missing, Plural-Forms says "
-                                              f"nplurals={nplurals} (msgid {_short(item.msgid)})")
+            else:
+                continue
+            in_order = False
+        if nplurals is None or not in_order:
+            return
+        says = f"Plural-Forms says nplurals={nplurals}"
+        if header is not None and (header.msgstr_line or header.line):
+            says += f" (header, line {header.msgstr_line or header.line})"
+        line = item.msgstr_line or item.msgid_line
+        if len(indexes) > nplurals:
+            names = ", ".join(f"msgstr[{index}]" for index in indexes[nplurals:])
+            self.problem(line, f"too many plural forms: {names}, {says} (msgstr[0] to "
+                               f"msgstr[{nplurals - 1}]; msgid {_short(item.msgid)})")
+        elif len(indexes) < nplurals:
+            names = ", ".join(f"msgstr[{index}]" for index in range(len(indexes), nplurals))
+            self.problem(line, f"too few plural forms: {names} missing, {says} (msgid {_short(item.msgid)})")
 
 
 def _previous_id(lines: list[tuple[int, str]]) -> tuple[str, ...]:

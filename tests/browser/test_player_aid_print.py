@@ -101,12 +101,16 @@ def test_the_printed_aid_is_ink_on_white_and_needs_no_colour(page, site_url, gam
     style = page.evaluate("[getComputedStyle(document.body).color, "
                           "getComputedStyle(document.body).backgroundColor]")
     assert style[0] == INK and style[1] in PAPER_WHITE, style
+    # An Arboretum tile (its species, its name), a Lost Cities line (its colour's name), a Skull King card
+    # (its kind, its name), a Sushi Go! card (its name, which is its kind).
     labels = page.evaluate("""() => [...document.querySelectorAll(
-        '.aid-body .tile, .aid-body .lc-row, .aid-body .sk-card')]
+        '.aid-body .tile, .aid-body .lc-row, .aid-body .sk-card, .aid-body .sg-chip')]
       .map(el => ({
         kind: [...el.classList].find(name => name.startsWith('sp-') || name.startsWith('sk-k-'))
-          || el.querySelector('.lc-colour')?.textContent,
-        label: (el.querySelector('.tile-name, .lc-colour, .sk-card-name') || {}).textContent || '',
+          || el.querySelector('.lc-colour')?.textContent
+          || (el.classList.contains('sg-chip') ? el.textContent.trim() : undefined),
+        label: (el.querySelector('.tile-name, .lc-colour, .sk-card-name')
+          || (el.classList.contains('sg-chip') ? el : {})).textContent || '',
         colour: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor,
     }))""")
     assert len(labels) >= 4

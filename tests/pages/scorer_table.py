@@ -15,6 +15,13 @@ ENCODE = """async (game) => {
   const { rules } = await import(find("rules"));
   return createShareLink(rules.link).encodeGame(game);
 }"""
+# What the page's rules module says of a game in the scorer's form: rules[name](game).
+RULES_SAY = """async ([name, game]) => {
+  const find = (stem) => [...document.querySelectorAll("link[rel=modulepreload]")]
+    .find((link) => new URL(link.href).pathname.split("/").pop().startsWith(`${stem}.`)).href;
+  const { rules } = await import(find("rules"));
+  return rules[name](game);
+}"""
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage[k]]))"
 # Until the page has drawn twice more: whatever was laid out when it was asked is on the screen.
 NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -32,9 +39,11 @@ def current_key(slug: str) -> str:
 class ScorerTable:
     """One phone (a browser context) on one game's scorer page; page errors are kept in `problems`."""
 
-    def __init__(self, browser, origin: str, slug: str, lang: str = "fr", init_script: str | None = None):
+    def __init__(self, browser, origin: str, slug: str, lang: str = "fr", init_script: str | None = None,
+                 timezone_id: str | None = None):
         self.slug, self.lang, self.origin = slug, lang, origin
-        self.context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang)
+        zone = {"timezone_id": timezone_id} if timezone_id else {}
+        self.context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, **zone)
         if init_script:
             self.context.add_init_script(init_script)
         self.page = self.context.new_page()
@@ -78,6 +87,11 @@ class ScorerTable:
         self.page.wait_for_selector(shown, timeout=BOOT_TIMEOUT)
         self.page.locator("[data-shared-keep]").tap()
         self.wait_recorded(before + 1)
+
+    def rules_say(self, function: str, game: dict):
+        """What the game's own rules module (rules.mjs, as the page loads it) says of `game`:
+        `rules[function](game)`, such as whether it is finished."""
+        return self.page.evaluate(RULES_SAY, [function, game])
 
     def rescore(self) -> None:
         """Scores the game as it stands (a Score button needs its tap; other pages score by themselves)."""
@@ -134,3 +148,93 @@ class Taps:
 
     def settled(self) -> None:
         self.page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT)
+
+
+# Waits until the page shows the answer to the latest score it asked for: the pages that score by
+# themselves carry data-requested and data-answered (equal once answered), the Score button's page a
+# stamp that grows with each answer (given as `stamp`: the one before the tap).
+ANSWERED = """(stamp) => {
+  const node = document.querySelector('[data-results]');
+  if (node.dataset.requested !== undefined) return node.dataset.requested === node.dataset.answered;
+  return Number(node.dataset.stamp || 0) > stamp;
+}"""
+
+
+class SavedGames(ScorerTable):
+    """The same phone, for the saved games: the page's Undo, the list's Remove and its way back, the
+    game's own names, what localStorage holds and what the page said. Shared by the kit's tests of the
+    saved games (tests/browser/test_saved_games.py), for every game."""
+
+    @property
+    def games_key(self) -> str:
+        return games_key(self.slug)
+
+    @property
+    def current_key(self) -> str:
+        return current_key(self.slug)
+
+    def score_now(self) -> None:
+        """Scores the game as it stands (a tap on Score where there is one) and waits for the answer."""
+        results = self.page.locator("[data-results]")
+        stamp = int(results.get_attribute("data-stamp") or 0)
+        self.rescore()
+        self.page.wait_for_function(ANSWERED, arg=stamp, timeout=BOOT_TIMEOUT)
+
+    def first_name(self) -> str:
+        return self.page.locator("#name-0").input_value()
+
+    def undo(self) -> None:
+        self.page.locator("[data-undo]").tap()
+
+    def remove(self, index: int) -> str:
+        """Taps Remove on the `index`-th recent game: the id of the entry removed."""
+        item = self.recent().nth(index)
+        removed = item.get_attribute("data-recent-id")
+        item.locator("button").nth(1).tap()
+        return removed
+
+    def put_back_button(self):
+        return self.page.locator("[data-table-notice] button")
+
+    def current(self) -> dict:
+        return json.loads(self.storage()[current_key(self.slug)])
+
+    def games_store(self) -> dict:
+        return json.loads(self.storage()[games_key(self.slug)])
+
+    def write(self, items: dict[str, object]) -> None:
+        """Writes each key's value (JSON unless already a text), as a damaged or older page would have."""
+        texts = {key: value if isinstance(value, str) else json.dumps(value) for key, value in items.items()}
+        self.page.evaluate(SET_STORAGE, texts)
+
+    def aside_text(self) -> str:
+        aside = self.page.locator("[data-table-aside]")
+        aside.wait_for(state="visible")
+        return aside.inner_text()
+
+    def focused(self) -> dict:
+        """The focused element: its tag, its text and the id of the recent game it is in, if any."""
+        return self.page.evaluate(
+            "() => { const node = document.activeElement; const item = node.closest('[data-recent-id]');"
+            " return {tag: node.tagName, text: node.innerText || '',"
+            " entry: item ? item.dataset.recentId : null}; }")
+
+
+def with_a_null_card(slug: str, game: dict) -> dict:
+    """The page's game with one card's value become `null`, as damaged storage would hold it: Arboretum
+    a planted card's value, Lost Cities the first card of a column (yellow [null, 8, 10]), Sushi Go! the
+    count of a kind in a hand."""
+    damaged = json.loads(json.dumps(game))
+    if slug == "arboretum":
+        damaged["players"][0]["arboretum"][0]["value"] = None
+        return damaged
+    for round_ in damaged["rounds"]:
+        for columns in round_:
+            for key, held in columns.items():
+                if isinstance(held, dict) and held.get("cards"):
+                    held["cards"][0] = None
+                    return damaged
+                if isinstance(held, int):
+                    columns[key] = None
+                    return damaged
+    raise AssertionError(f"no card in {game}")

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 from babel.messages.catalog import Catalog
-from site_helpers import ROOT, copy_sources, msgid_line
+from site_helpers import ROOT, copy_sources, msgid_line, msgstr_line
 
 from site_builder.commands.build import build_site
 from site_builder.commands.i18n import update_catalogs
@@ -39,15 +39,18 @@ def all_files(config: SiteConfig) -> list[pathlib.Path]:
 @pytest.mark.parametrize(
     ("body", "line", "problem"),
     [
-        ('msgid "Sommaire"\nmsgstr "Contents\n', 7, "unterminated string"),
+        ('msgid "Sommaire"\nmsgstr "Contents\n', 8,
+         "unterminated string: no closing quote at the end of line 7"),
+        ('msgid "Sommaire"\nmsgstr "Contents', 7,
+         "unterminated string: no closing quote before the end of the file"),
         ('msgid "Sommaire"\nmsgstr ""\n"Con" "tents"\n', 8, "text after the closing quote"),
         ('msgid "a"\nmsgstr "b"\n\nmsgid "a"\nmsgstr "c"\n', 9,
-         "duplicate message: msgid 'a' is already on line 6"),
-        ('msgid "un"\nmsgid_plural "des"\nmsgstr[0] "one"\nmsgstr[1] "many"\n', 6,
+         "duplicate message: msgid 'a' is already defined, its msgstr on line 7"),
+        ('msgid "un"\nmsgid_plural "des"\nmsgstr[0] "one"\nmsgstr[1] "many"\n', 8,
          "too few plural forms: msgstr[2]"),
-        ('msgid "un"\nmsgid_plural "des"\nmsgstr[0] "a"\nmsgstr[1] "b"\nmsgstr[2] "c"\nmsgstr[3] "d"\n', 11,
+        ('msgid "un"\nmsgid_plural "des"\nmsgstr[0] "a"\nmsgstr[1] "b"\nmsgstr[2] "c"\nmsgstr[3] "d"\n', 8,
          "too many plural forms: msgstr[3], Plural-Forms says nplurals=3"),
-        ('msgid "un"\nmsgstr[0] "a"\n', 7, "msgstr[0] in a message without msgid_plural"),
+        ('msgid "un"\nmsgstr[0] "a"\n', 6, "msgstr[0] in a message without msgid_plural"),
         ('msgid "un"\n\nmsgid "deux"\nmsgstr "b"\n', 6, "msgid without msgstr"),
         ('#, fuzzy\n#| msgid "une "\n#| longue phrase"\nmsgid "un"\nmsgstr "a"\n', 8, "previous msgid (#|)"),
         ('msgid "a\\q"\nmsgstr "b"\n', 6, "unknown escape sequence"),
@@ -57,6 +60,73 @@ def all_files(config: SiteConfig) -> list[pathlib.Path]:
 def test_the_scanner_names_the_line_of_each_problem(body, line, problem):
     problems = scan_po(HEADER + body, "x.po").problems
     assert any(p.path == "x.po" and p.line == line and p.text.startswith(problem) for p in problems), problems
+
+
+MSGFMT_HEADER = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                 '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\nmsgid "Sommaire"\nmsgstr "Contents"\n\n')
+# One broken catalog per kind of problem: the header above (lines 1-8), then the body.
+BROKEN_CATALOGS = {
+    "unterminated msgstr": 'msgid "Règles"\nmsgstr "Rules\n\nmsgid "Fin"\nmsgstr "End"\n',
+    "unterminated msgid": 'msgid "Cassé\nmsgstr "Broken"\n',
+    "unterminated continuation": 'msgid "Règles"\nmsgstr ""\n"Ru\n"les"\n',
+    "unterminated at the end of the file": 'msgid "Règles"\nmsgstr "Rules',
+    "unterminated obsolete entry": '#~ msgid "Règles\n#~ msgstr "Rules"\n',
+    "unterminated previous msgid": '#, fuzzy\n#| msgid "Règle\nmsgid "Règles"\nmsgstr "Rules"\n',
+    "text after the closing quote": 'msgid "Règles"\nmsgstr "Rules" x\n',
+    "unknown escape": 'msgid "Règles"\nmsgstr "Ru\\qles"\n',
+    "unknown keyword": 'msgid "Règles"\nmsgtsr "Rules"\n',
+    "msgid without msgstr": 'msgid "Règles"\n\nmsgid "Fin"\nmsgstr "End"\n',
+    "duplicate msgid": ('msgid "Fin"\nmsgstr "End"\n\nmsgid "Règles"\nmsgstr "Rules"\n\n'
+                        'msgid "Fin"\nmsgstr "The end"\n'),
+    "duplicate with msgctxt": ('#, fuzzy\nmsgctxt "species"\nmsgid "Chêne"\nmsgstr ""\n"Oak"\n\n'
+                               'msgctxt "species"\nmsgid "Chêne"\nmsgstr "Oak tree"\n'),
+    "too many plural forms": ('msgid "%d carte"\nmsgid_plural "%d cartes"\nmsgstr[0] "%d card"\n'
+                              'msgstr[1] "%d cards"\nmsgstr[2] "%d more cards"\n'),
+    "too few plural forms": 'msgid "%d carte"\nmsgid_plural "%d cartes"\nmsgstr[0] "%d card"\n',
+    "plural form skipped": 'msgid "%d carte"\nmsgid_plural "%d cartes"\nmsgstr[0] "%d card"\nmsgstr[2] "x"\n',
+    "plural forms swapped": 'msgid "%d carte"\nmsgid_plural "%d cartes"\nmsgstr[1] "%d x"\nmsgstr[0] "x"\n',
+    "plural forms without msgid_plural": 'msgid "Règles"\nmsgstr[0] "Rules"\n',
+    "msgstr in a plural message": 'msgid "%d carte"\nmsgid_plural "%d cartes"\nmsgstr "%d cards"\n',
+}
+BROKEN_HEADERS = {
+    "bad plural expression": MSGFMT_HEADER.replace("(n != 1);", "(n != 1;"),
+    "bad nplurals": MSGFMT_HEADER.replace("nplurals=2", "nplurals=two"),
+    "unterminated header line": MSGFMT_HEADER.replace('UTF-8\\n"\n', 'UTF-8\\n\n'),
+}
+MSGFMT_PROBLEM = re.compile(r":(\d+):(?:\d+:)? (.*)$")
+
+
+def msgfmt_lines(path: pathlib.Path) -> tuple[set[int], set[int]]:
+    """(the lines of the problems GNU msgfmt reports, the lines it names as the other place of one: a
+    duplicate's first definition, the header's Plural-Forms)."""
+    run = msgfmt_check(path)
+    assert run.returncode != 0, run.stderr
+    lines, elsewhere = set(), set()
+    for line in run.stderr.splitlines():
+        found = MSGFMT_PROBLEM.search(line.removeprefix(str(path)))
+        if not found or found.group(2).startswith("warning:"):
+            continue
+        is_other_place = "first definition" in found.group(2) or found.group(2).startswith("nplurals =")
+        (elsewhere if is_other_place else lines).add(int(found.group(1)))
+    return lines, elsewhere
+
+
+@pytest.mark.parametrize("kind", [*BROKEN_CATALOGS, *BROKEN_HEADERS, "not UTF-8"])
+def test_every_problem_is_at_the_line_gnu_msgfmt_gives(kind, tmp_path):
+    """GNU msgfmt --check and our checker on the same broken catalog: the same lines, and the other
+    place msgfmt names (a duplicate's first definition, the header) is named in our problem's text."""
+    path = tmp_path / "messages.po"
+    if kind == "not UTF-8":
+        path.write_bytes(MSGFMT_HEADER.encode() + b'msgid "R\xe8gles"\nmsgstr "Rules"\n')
+    else:
+        path.write_text(BROKEN_HEADERS.get(kind) or MSGFMT_HEADER + BROKEN_CATALOGS[kind], encoding="utf-8")
+    theirs, elsewhere = msgfmt_lines(path)
+    with pytest.raises(CatalogError) as refused:
+        read_catalog(path, "en")
+    ours = refused.value.problems
+    assert {problem.line for problem in ours} == theirs, (ours, theirs)
+    for line in elsewhere:
+        assert any(f"line {line}" in problem.text for problem in ours), (ours, line)
 
 
 def test_a_well_formed_catalog_has_no_problem_and_keeps_its_previous_msgids():
@@ -82,24 +152,25 @@ def hostile(root: pathlib.Path, kind: str) -> tuple[pathlib.Path, int, str]:
         return path, line, "not UTF-8 text"
     if kind == "duplicate":
         path.write_text(text + '\nmsgid "Sommaire"\nmsgstr "Contents"\n', encoding="utf-8")
-        first = msgid_line(path, "Sommaire")
-        return path, len(lines) + 1, f"duplicate message: msgid 'Sommaire' is already on line {first}"
+        first = msgstr_line(path, "Sommaire")
+        problem = f"duplicate message: msgid 'Sommaire' is already defined, its msgstr on line {first}"
+        return path, len(lines) + 1, problem
     if kind == "unterminated":
         line = msgid_line(path, "Sommaire") + 1
         assert lines[line - 1].startswith('msgstr "') and lines[line - 1].endswith('"')
         lines[line - 1] = lines[line - 1][:-1]
         path.write_text("\n".join(lines), encoding="utf-8")
-        return path, line, "unterminated string"
+        return path, line + 1, f"unterminated string: no closing quote at the end of line {line}"
     first = next(n for n, item in enumerate(lines) if item.startswith("msgid_plural"))
     last = next(n for n in range(first + 1, len(lines)) if not lines[n].startswith("msgstr["))  # blank after
     if kind == "too many":
         lines.insert(last, f'msgstr[{last - first - 1}] "one more"')
         path.write_text("\n".join(lines), encoding="utf-8")
-        return path, last + 1, "too many plural forms"
+        return path, first + 2, "too many plural forms"  # at msgstr[0], as msgfmt says it
     assert kind == "too few"
     del lines[last - 1]
     path.write_text("\n".join(lines), encoding="utf-8")
-    return path, first, "too few plural forms"
+    return path, first + 2, "too few plural forms"
 
 
 KINDS = ["unreadable", "duplicate", "unterminated", "too many", "too few"]
@@ -123,6 +194,9 @@ def test_a_broken_catalog_is_named_by_file_and_line_in_i18n_check_and_the_build(
     if kind != "unreadable":  # the rest of the catalog is used; that message shows in French
         report = build_site(output_dir=tmp_path / "site", root=root, quiet=True)
         assert any(item.startswith(expected) for item in report.warning_lines), report.warning_lines
+        # the syntax error alone: no "missing from the catalog, run `i18n update`" for a file it refuses
+        assert not [item for item in report.warning_lines + [str(p) for p in report.preview]
+                    if "i18n update" in item], report.warning_lines
     with pytest.raises(CatalogError):
         update_catalogs(SiteConfig(root=root))  # nothing is rewritten from a half-read catalog
 

@@ -163,8 +163,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 broken = GamePlugin(slug="brokengame", package_dir=HERE, templates_dir=HERE,
                     scorer=ScorerSpec(package="nodescribe_scorer", template="brokengame/scorer.html",
                                       static_dir=HERE, entry_module="broken_plugins.py", context=dict))
-# Its scorer package cannot be imported.
-ghost = GamePlugin(slug="ghostgame", package_dir=HERE, templates_dir=HERE,
+# Its scorer package cannot be imported; its BoardGameGeek id is a text.
+ghost = GamePlugin(slug="ghostgame", package_dir=HERE, templates_dir=HERE, bgg_id="50",
                    scorer=ScorerSpec(package="scorer.no_such_game", template="ghostgame/scorer.html",
                                      static_dir=HERE, entry_module="broken_plugins.py", context=dict))
 """
@@ -187,5 +187,6 @@ def test_every_problem_of_the_plug_ins_is_listed_at_once_with_the_plug_ins_name(
     missing_describe = [line for line in lines if "brokengame" in line and "english.describe" in line]
     unimportable = [line for line in lines if "ghostgame" in line and "scorer.no_such_game cannot be imported"
                     in line]
-    assert missing_template and missing_describe and unimportable, build.stderr
+    text_bgg_id = [line for line in lines if "ghostgame" in line and "bgg_id '50'" in line]
+    assert missing_template and missing_describe and unimportable and text_bgg_id, build.stderr
     assert not (tmp_path / "site").exists()

@@ -171,17 +171,17 @@ def syntax_row(path: pathlib.Path, kind: str) -> tuple[int, str, str]:
         line = msgid_line(path, "Sommaire") + 1
         lines[line - 1] = lines[line - 1][:-1]
         path.write_text("\n".join(lines), encoding="utf-8")
-        return line, "unterminated string", "Sommaire"
+        return line + 1, "unterminated string", "Sommaire"  # msgfmt's line: after the open string
     start = msgid_line(path, "Environ %(count)s minute") - 1
     plural = next(n for n in range(start, len(lines)) if lines[n].startswith("msgid_plural"))
     last = next(n for n in range(plural + 1, len(lines)) if not lines[n].startswith("msgstr["))
     if kind == "too many plural forms":
         lines.insert(last, f'msgstr[{last - plural - 1}] "one more"')
         path.write_text("\n".join(lines), encoding="utf-8")
-        return last + 1, "too many plural forms", "Environ"
+        return plural + 2, "too many plural forms", "Environ"  # at msgstr[0], as msgfmt says it
     del lines[last - 1]
     path.write_text("\n".join(lines), encoding="utf-8")
-    return start + 1, "too few plural forms", "Environ"
+    return plural + 2, "too few plural forms", "Environ"
 
 
 @pytest.mark.parametrize("kind", ["unterminated string", "too many plural forms", "too few plural forms"])

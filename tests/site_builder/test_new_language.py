@@ -85,18 +85,91 @@ def test_a_copy_of_the_french_is_not_a_translation(tmp_path):
     assert not any(published_places(tmp_path / "site").values())
 
 
+def keep_french(catalog, message) -> None:
+    """Translate one message as its French kept on purpose (counted as translated)."""
+    message.string = tuple(message.id) + (message.id[-1],) * (catalog.num_plurals - 2) \
+        if isinstance(message.id, tuple) else message.id
+    message.user_comments.append(SAME_AS_SOURCE)
+
+
 def translate_share(catalog, share: float) -> None:
     """The first `share` of the messages kept in French on purpose (counted as translated)."""
     messages = [message for message in catalog if message.id]
     for message in messages[: math.ceil(len(messages) * share)]:
-        message.string = tuple(message.id) + (message.id[-1],) * (catalog.num_plurals - 2) \
-            if isinstance(message.id, tuple) else message.id
-        message.user_comments.append(SAME_AS_SOURCE)
+        keep_french(catalog, message)
+
+
+def translate_first(catalog, count: int, fuzzy: int = 0) -> None:
+    """The first `count` messages translated, the last `fuzzy` of them marked fuzzy (not translated)."""
+    messages = [message for message in catalog if message.id]
+    for number, message in enumerate(messages[:count]):
+        if not message.string or message.string == ("",) * catalog.num_plurals:
+            keep_french(catalog, message)
+        if number >= count - fuzzy:
+            message.flags.add("fuzzy")
+        else:
+            message.flags.discard("fuzzy")
+
+
+def threshold_count(config: SiteConfig, lang: str) -> tuple[int, int]:
+    """(the catalog's messages, the fewest translated that reach the language's threshold): 720 of 799
+    for 90 %, from whatever the catalog holds today."""
+    from site_builder.translations.po_files import read_catalog
+
+    total = sum(1 for message in read_catalog(config.catalog_path(lang), lang) if message.id)
+    return total, next(count for count in range(total + 1) if count / total >= config.threshold(lang))
+
+
+def test_crossing_the_threshold_publishes_a_language_and_never_fails_the_strict_build(tmp_path):
+    """One message under its threshold (719 of 799 at 90 %), then that message translated (720): the
+    strict build passes both times with no warning, every untranslated or fuzzy message listed for the
+    preview only; the threshold changes only whether the language is published."""
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root, languages=(*SiteConfig().languages, NEW))
+    assert not config.is_complete(NEW)
+    update_catalogs(config, languages=(NEW,))
+    total, needed = threshold_count(config, NEW)
+    # `needed` translated, one of them fuzzy: one message short of the threshold
+    edit_catalog(config.catalog_path(NEW), NEW, lambda catalog: translate_first(catalog, needed, fuzzy=1))
+    under = build_site(output_dir=tmp_path / "under", config=config, strict=True, quiet=True)
+    assert under.warnings == ()
+    assert len(under.preview) == total - needed + 1  # the untranslated ones and the fuzzy one, listed
+    assert sum("fuzzy translation" in str(problem) for problem in under.preview) == 1
+    assert not any(published_places(tmp_path / "under").values())
+
+    edit_catalog(config.catalog_path(NEW), NEW, lambda catalog: translate_first(catalog, needed))  # reviewed
+    over = build_site(output_dir=tmp_path / "over", config=config, strict=True, quiet=True)
+    assert over.warnings == ()
+    assert len(over.preview) == total - needed  # still listed for its translators, still failing nothing
+    assert all(published_places(tmp_path / "over").values())
+    assert not (tmp_path / "over" / NEW / "index.html").read_text(encoding="utf-8").count('content="noindex"')
+
+
+def test_a_language_declared_complete_fails_the_strict_build_on_what_it_lacks(tmp_path):
+    """The guard of the languages declared complete (COMPLETE_LANGUAGES), whatever their percentage:
+    the same catalog, published and passing when German is not declared complete, fails the strict
+    build once it is, each untranslated message at its msgid line; the deploy's build still passes."""
+    import pytest
+
+    from site_builder.exceptions import BuildError
+
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root, languages=(*SiteConfig().languages, NEW))
+    update_catalogs(config, languages=(NEW,))
+    total, needed = threshold_count(config, NEW)
+    edit_catalog(config.catalog_path(NEW), NEW, lambda catalog: translate_first(catalog, total - 1))
+    build_site(output_dir=tmp_path / "open", config=config, strict=True, quiet=True)
+    complete = SiteConfig(root=root, languages=config.languages, complete=(*config.complete, NEW))
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "complete", config=complete, strict=True, quiet=True)
+    lacking = [line for line in failure.value.lines if f"locales/{NEW}/" in line]
+    assert len(lacking) == 1 and "untranslated: " in lacking[0], failure.value.lines[:5]
+    build_site(output_dir=tmp_path / "deploy", config=complete, strict="errors", quiet=True)
 
 
 def test_a_language_under_its_threshold_passes_the_strict_build_unless_a_translation_is_broken(tmp_path):
-    """Strictness by publication: CI's `build --strict` fails on untranslated messages only in published
-    languages; German at 40 % passes it, and fails it with one `javascript:` link, at its file:line."""
+    """A language not declared complete fails CI's `build --strict` on its broken translations only:
+    German at 40 % passes it, and fails it with one `javascript:` link, at its file:line."""
     import pytest
     from site_helpers import msgstr_line
 
@@ -111,7 +184,6 @@ def test_a_language_under_its_threshold_passes_the_strict_build_unless_a_transla
     assert f"note: {NEW} is 40% translated" in "\n".join(notes)
     assert report.warnings == () and len(report.preview) > 200  # its untranslated messages, failing nothing
     assert not any(published_places(tmp_path / "site").values())
-
     chosen = {}
 
     def add_javascript_link(catalog):

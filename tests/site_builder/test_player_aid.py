@@ -15,9 +15,19 @@ from site_helpers import ROOT, copy_sources, line_of, parse_page
 from scorer.arboretum import score_arboretum
 from scorer.lost_cities import score_expedition
 from scorer.skull_king import score as score_skull_king
+from scorer.sushi_go import (
+    DUMPLING_POINTS,
+    MAKI_PLACES,
+    NIGIRI_POINTS,
+    PUDDING_POINTS,
+    SASHIMI_POINTS,
+    TEMPURA_POINTS,
+    WASABI_FACTOR,
+)
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import LANGUAGES, RULES_PAGE_GZIP_LIMIT
 from site_builder.exceptions import BuildError
+from site_builder.games.sushi_go.cards import EDITION_LANGUAGES, EDITIONS
 
 AIDS = sorted(path.parent.name for path in (ROOT / "content").glob("*/aid.md"))
 SECTIONS = ["mise-en-place", "un-tour", "fin", "decompte", "erreurs"]  # set-up, turn, end, scoring, mistakes
@@ -35,7 +45,7 @@ def section(html: str, anchor: str) -> str:
 
 
 def test_the_games_with_an_aid():
-    assert AIDS == ["arboretum", "lost-cities", "skull-king"]
+    assert AIDS == ["arboretum", "lost-cities", "skull-king", "sushi-go"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -143,6 +153,59 @@ def test_the_skull_king_example_shows_the_scorers_points_and_names_every_card(bu
     chips = re.findall(chip, trick)
     assert len(chips) >= 4 and len({kind for kind, _name in chips}) == len(chips)  # one name per card kind
     assert len({name for _kind, name in chips}) == len(chips)
+
+
+def table_rows(html: str) -> dict[str, str]:
+    """The rows of the first table of `html`: its first cell -> the text of the others."""
+    table = html[html.index("<table"):html.index("</table>")]
+    rows = {}
+    for row in re.findall(r"<tr>(.*?)</tr>", table, re.DOTALL):
+        found = re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, re.DOTALL)
+        cells = [re.sub(r"<[^>]+>", "", cell).strip() for cell in found]
+        rows[cells[0]] = " ".join(cells[1:])
+    return rows
+
+
+def numbers(text: str) -> list[int]:
+    return [int(found.replace("\u2212", "-")) for found in re.findall(r"[\u2212+-]?\d+", text)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sushi_go_aid_gives_each_cards_points_round_and_game_apart(built_site, lang):
+    """Each card by the name its edition prints, with the scorer's points; the round's scoring and the
+    game's end under headings of their own, each with its table (told apart without colour)."""
+    scoring = section(aid_html(built_site, lang, "sushi-go"), "decompte")
+    headings = re.findall(r'<h3 id="([^"]+)">', scoring)
+    assert headings == ["chaque-manche", "fin-de-partie"]
+    each_round = scoring[scoring.index('<h3 id="chaque-manche">'):scoring.index('<h3 id="fin-de-partie">')]
+    game_end = scoring[scoring.index('<h3 id="fin-de-partie">'):]
+    name = {kind: names[EDITION_LANGUAGES.index(lang)] for kind, names in EDITIONS.items()}
+    rounds, end = table_rows(each_round), table_rows(game_end)
+    assert numbers(rounds[name["tempura"]])[0] == TEMPURA_POINTS
+    assert numbers(rounds[name["sashimi"]])[0] == SASHIMI_POINTS
+    assert sorted(set(numbers(rounds[name["dumpling"]]))) == sorted(set(DUMPLING_POINTS[1:]) | {1, 4, 5})
+    assert set(DUMPLING_POINTS[1:]) <= set(numbers(rounds[name["dumpling"]]))
+    for kind, points in NIGIRI_POINTS.items():
+        assert numbers(rounds[name[kind]]) == [points, points * WASABI_FACTOR]
+    assert numbers(rounds[name["maki"]]) == list(MAKI_PLACES)
+    zero = next(label for label in rounds if name["chopsticks"] in label)
+    assert name["wasabi"] in zero and numbers(rounds[zero]) == [0]
+    assert not any(name["pudding"] in label for label in rounds)  # not a round's card
+    assert list(end)[1:] == [name["pudding"]]
+    assert {PUDDING_POINTS, -PUDDING_POINTS} <= set(numbers(end[name["pudding"]]))
+
+
+def test_a_wrong_total_in_the_sushi_go_aid_fails_the_build_at_its_line(tmp_path):
+    text = (ROOT / "content" / "sushi-go" / "aid.md").read_text(encoding="utf-8")
+    fence = re.search(r'```sushi-go points="(\d+) (\d+)"', text)
+    wrong = f"{int(fence.group(1)) + 1} {fence.group(2)}"
+    root, aid = plant_in_aid(tmp_path, "sushi-go", fence.group(0), f'```sushi-go points="{wrong}"')
+    with pytest.raises(BuildError) as failure:
+        build_site(output_dir=tmp_path / "site", root=root, quiet=True)
+    line = line_of(aid, "Léa: ")  # the player's line whose total is wrong
+    start = f"content/sushi-go/aid.md:{line}: points= says {wrong.split()[0]} for Léa but the scorer gives"
+    assert any(problem.startswith(start) for problem in failure.value.lines), failure.value.lines
+    assert not (tmp_path / "site").exists()
 
 
 def scored_paths_of_aid() -> list[tuple[str, int]]:

@@ -19,6 +19,7 @@ from site_helpers import (
     copy_sources,
     edit_catalog,
     line_of,
+    msgid_line,
     msgstr_line,
     raising_plugins,
 )
@@ -109,6 +110,29 @@ def test_a_broken_german_string_is_printed_with_file_line_and_shown_on_the_previ
             assert strict == "errors" and not site.exists()
             continue
         assert not [p for p in site.rglob("*.html") if BANNER_ID in p.read_text(encoding="utf-8")]
+
+
+def test_a_syntax_error_is_shown_alone_at_msgfmts_line_with_advice_that_works(tmp_path, capsys):
+    """A string left open in the English catalog, saved while serving: the banner and the printed
+    problems give it at the line GNU msgfmt gives (the one after it), and nothing else about that
+    catalog's messages, no "run `i18n update`" above all (that command refuses such a file)."""
+    root = copy_sources(tmp_path / "repo")
+    config = SiteConfig(root=root)
+    english = config.catalog_path("en")
+    with serving(config) as dev:
+        assert fetch(dev.url + "en/arboretum/")[0] == 200
+        line = msgid_line(english, "Sommaire") + 1  # its msgstr, whose closing quote goes
+        lines = english.read_text(encoding="utf-8").split("\n")
+        lines[line - 1] = lines[line - 1][:-1]
+        english.write_text("\n".join(lines), encoding="utf-8")
+        expected = (f"error: locales/en/LC_MESSAGES/messages.po:{line + 1}: unterminated string: no closing "
+                    f"quote at the end of line {line}")
+        page = wait_for(lambda: text_with(fetch(dev.url + "en/arboretum/")[1], expected))
+        assert page, "the banner never showed the syntax error"
+        banner = page[page.index(f'id="{BANNER_ID}"'):page.index("</aside>")]
+        assert banner.count("<li") == 1 and "i18n update" not in banner, banner  # the error alone
+        printed = capsys.readouterr().out
+        assert expected in printed and "i18n update" not in printed, printed[-2000:]
 
 
 def test_a_failed_first_build_serves_an_error_page_until_a_build_succeeds(tmp_path, capsys):

@@ -93,7 +93,8 @@ def test_a_fuzzy_translation_is_shown_in_french_and_fails_strict(repo, tmp_path)
     edit_catalog(catalog, "en", edit)
     report = build_site(output_dir=tmp_path / "site", root=repo, quiet=True)
     line = line_of(catalog, 'msgid "Sommaire"')
-    assert f"locales/en/LC_MESSAGES/messages.po:{line}: fuzzy translation: 'Sommaire'" in report.warning_lines
+    assert f"locales/en/LC_MESSAGES/messages.po:{line}: fuzzy translation: 'Sommaire' (its French changed: " \
+        "review the translation, then remove the `fuzzy` flag)" in report.warning_lines
     html = (tmp_path / "site" / "en" / "arboretum" / "index.html").read_text(encoding="utf-8")
     assert ">Sommaire<" in html and ">Contents<" not in html
     with pytest.raises(BuildError):

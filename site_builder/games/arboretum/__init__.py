@@ -14,6 +14,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 
 plugin = GamePlugin(
+    bgg_id=140934,  # its number on BoardGameGeek: finished games link to BG Stats
     slug="arboretum",
     package_dir=HERE,
     fences=(example_fence("arboretum", examples),),

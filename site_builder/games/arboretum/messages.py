@@ -72,6 +72,17 @@ MESSAGES = {
     # Translators: Heading of the deck of all the game's cards, one row per species, that the player taps to
     # enter a card.
     "deck_heading": _("Cartes du jeu"),
+    # Translators: Screen-reader description of the deck: how to enter a card with a keyboard. "ja4" is
+    # what a card shows (its species' short name and value) typed, "j4" the same cut short: use one of
+    # your language's short names whose first letter no other species has.
+    "deck_keys": _(
+        "Au clavier : tapez la carte comme elle est écrite, ja4, ou seulement j4 quand aucune autre espèce "
+        "ne commence par j ; la carte va où est la sélection, que les flèches déplacent dans l’arboretum."),
+    # Translators: Said by a screen reader once a card is put in a garden: {card} is its name, {player}
+    # a name.
+    "entered_arboretum": _("{card} : arboretum de {player}."),
+    # Translators: Said by a screen reader once a card is put in a hand: {card} is its name, {player} a name.
+    "entered_hand": _("{card} : main de {player}."),
     # Translators: Above the deck: where the next tapped card goes. {player} is a name.
     "deck_target_cell": _("La carte touchée se pose dans l’arboretum de {player}."),
     # Translators: Above the deck: where the next tapped card goes. {slot} is 1 to 7, {player} a name.

@@ -14,6 +14,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 
 plugin = GamePlugin(
+    bgg_id=50,  # its number on BoardGameGeek: finished games link to BG Stats
     slug="lost-cities",
     glossary=(*scorer_page.COLOUR_NAMES.values(), *scorer_page.TERMS),
     package_dir=HERE,

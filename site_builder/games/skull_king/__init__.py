@@ -18,6 +18,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 plugin = GamePlugin(
     slug="skull-king",
+    bgg_id=150145,  # its number on BoardGameGeek (the 2013 and 2021 editions are one entry there)
     glossary=cards.glossary(),
     package_dir=HERE,
     fences=(

@@ -245,11 +245,6 @@ MESSAGES = {
     "error_harry_out_of_range": _("{place} : Harry le Géant porterait la mise à {bid}, hors de 0 à {cards}."),
     # Translators: {count} problems not listed.
     "error_more_problems": ngettext("Et {count} autre problème.", "Et {count} autres problèmes."),
-    # Translators: {error} the name of the scorer's failure (a programmer's word).
-    "error_internal": _(
-        "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
-    # Translators: {size} and {limit} are numbers of bytes.
-    "error_file_too_large": _("Le fichier est trop gros ({size} octets, au plus {limit})."),
     # Translators: a warning; {round} the round, {count} tricks won by nobody; {kraken} and {whale} cards.
     "warning_tricks_lost": ngettext(
         "Manche {round} : {count} pli gagné par personne ({kraken} ou {whale} ?).",

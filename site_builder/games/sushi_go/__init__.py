@@ -15,6 +15,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 
 plugin = GamePlugin(
+    bgg_id=133473,  # its number on BoardGameGeek: finished games link to BG Stats
     slug="sushi-go",
     glossary=cards.glossary(),
     package_dir=HERE,

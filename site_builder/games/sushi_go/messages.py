@@ -22,11 +22,22 @@ MESSAGES = {
     # hand's size (10, 9, 8 or 7).
     "hand_left": ngettext(
         "Encore {count} carte à saisir sur {hand}.", "Encore {count} cartes à saisir sur {hand}."),
-    # Translators: the hand is complete; {hand} is its size.
-    "hand_full": _("Main complète : {hand} cartes."),
+    # Translators: the hand is complete; {count} is its size (10, 9, 8 or 7).
+    "hand_full": ngettext("Main complète : {count} carte.", "Main complète : {count} cartes."),
     # Translators: a round holding more cards than a hand (a shared or reopened game); {count} cards
     # entered, {hand} the hand's size.
-    "hand_over": _("{count} cartes, plus que les {hand} d’une main : retirez-en."),
+    "hand_over": ngettext("{count} carte, plus que les {hand} d’une main : retirez-en.",
+                          "{count} cartes, plus que les {hand} d’une main : retirez-en."),
+    # Translators: a player's tab when two players have the same name; {name} the name, {number} the
+    # player's number (1 to 5).
+    "player_tab_numbered": _("{name} (joueur {number})"),
+    # Translators: under the keys, when every copy of some cards is entered (the deck is never shuffled
+    # back, so their keys are disabled for the rest of the game); {cards} a list of "keys_deck_card",
+    # {count} how many cards it names.
+    "keys_deck_spent": ngettext("Toutes les cartes {cards} du paquet sont saisies.",
+                                "Toutes les cartes du paquet sont saisies pour : {cards}."),
+    # Translators: one card in that list: {card} its name, {deck} how many the deck holds.
+    "keys_deck_card": _("{card} ({deck})"),
     # Translators: a maki key; {roll} is the card's name, {count} its icons (1 to 3).
     "kind_maki": ngettext("{roll} {count} icône", "{roll} {count} icônes"),
     # Translators: a key for a nigiri on a wasabi (one tap, two cards); {nigiri} and {wasabi} are the
@@ -40,8 +51,11 @@ MESSAGES = {
     "col_player": _("Joueur"),
     # Translators: header of the maki icons' column; {roll} is the card's name.
     "col_maki": _("Icônes {roll}"),
-    # Translators: header of the pudding cards' column (all rounds so far); {pudding} is the card's name.
+    # Translators: header of the pudding cards' column at the end of the game; {pudding} is the card's name.
     "col_pudding": _("Cartes {pudding}"),
+    # Translators: header of the pudding cards' column before the last card of the game is entered
+    # (puddings of all rounds so far); {pudding} is the card's name.
+    "col_pudding_so_far": _("Cartes {pudding} jusqu’ici"),
     # Translators: a standing's cell; {count} icons or cards, {place} one of the places below.
     "standing_cell": _("{count} ({place})"),
     # Translators: a standing's place: the most maki icons of the round.
@@ -54,20 +68,33 @@ MESSAGES = {
     "place_2_tied": _("2e ex æquo"),
     # Translators: a pudding standing: the most pudding cards so far.
     "place_most": _("le plus"),
+    # Translators: a pudding standing: the most pudding cards so far, shared with another player.
+    "place_most_tied": _("le plus, ex æquo"),
     # Translators: a pudding standing: the fewest pudding cards so far.
     "place_fewest": _("le moins"),
+    # Translators: a pudding standing: the fewest pudding cards so far, shared with another player.
+    "place_fewest_tied": _("le moins, ex æquo"),
     # Translators: the scorer's answer is awaited while its Python loads.
     "scoring_waiting": _("Le calculateur se charge encore : les points s’afficheront dès qu’il sera prêt."),
     # Translators: caption of the totals' table.
     "totals_caption": _("Points de chaque manche"),
     # Translators: header of the totals' last column.
     "totals_total": _("Total"),
-    # Translators: the pudding cell before the end of the game; {count} pudding cards so far.
-    "pudding_pending": _("{count} en attente"),
-    # Translators: under the winner's total, once three rounds are in.
+    # Translators: the pudding cell before the last card of the game; {count} pudding cards so far (their
+    # points wait for the end).
+    "pudding_pending": ngettext("{count} carte en attente", "{count} cartes en attente"),
+    # Translators: under the winner's total, once the last card of the game is in.
     "pad_winner": _("gagne"),
-    # Translators: under the leader's total, before the third round is in.
+    # Translators: under each winner's total when several share the win.
+    "pad_winner_shared": _("gagne ex æquo"),
+    # Translators: under the winner's total when a tie on points was broken by the most pudding cards.
+    "pad_winner_tie_break": _("gagne au départage"),
+    # Translators: under the total of a player level on points with the winner who lost the tie-break.
+    "pad_tied": _("à égalité, départagé"),
+    # Translators: under the leader's total, before the last card of the game is in.
     "pad_leader": _("en tête"),
+    # Translators: under each leader's total when several are level at the top, before the end.
+    "pad_leader_tied": _("en tête ex æquo"),
     # Translators: {name} the winner, {points} the total.
     "verdict_winner": _("{name} gagne avec un total de {points}."),
     # Translators: {names} a list of names, {points} their total.
@@ -100,7 +127,8 @@ MESSAGES = {
     "line_dumpling": ngettext("{name} : {count} carte = {points}", "{name} : {count} cartes = {points}"),
     # Translators: more than 5 dumplings; {counted} of them count (5), {count} held, {points} the points.
     # {name} is the card's name.
-    "line_dumpling_capped": _("{name} : {count} cartes, {counted} comptent = {points}"),
+    "line_dumpling_capped": ngettext("{name} : {count} carte, {counted} comptent = {points}",
+                                     "{name} : {count} cartes, {counted} comptent = {points}"),
     # Translators: the nigiri line; {parts} the sum written out (below), {points} the points.
     "line_nigiri": _("Sushis : {parts} = {points}"),
     # Translators: one kind of nigiri in the sum; {count} cards of {kind}, {value} points each.
@@ -158,37 +186,44 @@ MESSAGES = {
     # Translators: where a problem is: {player} a name, {round} 1 to 3, {kind} a key's name (or an unknown
     # key as given).
     "place_kind": _("{player}, manche {round}, {kind}"),
-    # Translators: {size} and {limit} are numbers of bytes.
-    "error_file_too_large": _("Le fichier est trop gros ({size} octets, au plus {limit})."),
     # Translators: {count} the number of players given.
-    "error_player_count": _("Une partie se joue de 2 à 5 joueurs, pas {count}."),
-    # Translators: {place} where, {limit} the most characters of a name.
-    "error_over_limit_name": _("{place} : ce nom dépasse {limit} caractères, raccourcissez-le."),
-    # Translators: {place} where, {limit} the most rounds or cards allowed.
-    "error_over_limit_rounds": _("{place} : plus de {limit} manches."),
-    # Translators: {place} where, {limit} the most cards allowed.
-    "error_over_limit_cards": _("{place} : plus de {limit} cartes."),
+    "error_player_count": ngettext("Une partie se joue de 2 à 5 joueurs, pas {count}.",
+                                   "Une partie se joue de 2 à 5 joueurs, pas {count}."),
+    # Translators: {place} where, {count} the most characters of a name.
+    "error_over_limit_name": ngettext("{place} : ce nom dépasse {count} caractère, raccourcissez-le.",
+                                      "{place} : ce nom dépasse {count} caractères, raccourcissez-le."),
+    # Translators: {place} where, {count} the most rounds allowed.
+    "error_over_limit_rounds": ngettext("{place} : plus de {count} manche.",
+                                        "{place} : plus de {count} manches."),
+    # Translators: {place} where, {count} the most cards allowed.
+    "error_over_limit_cards": ngettext("{place} : plus de {count} carte.",
+                                       "{place} : plus de {count} cartes."),
     # Translators: {place} where, {count} the rounds given.
-    "error_round_count": _("{place} : {count} manches, il en faut de 1 à 3."),
+    "error_round_count": ngettext("{place} : {count} manche, il en faut de 1 à 3.",
+                                  "{place} : {count} manches, il en faut de 1 à 3."),
     # Translators: {place} where, {kind} the unknown key as given.
     "error_unknown_kind": _("{place} : carte inconnue « {kind} »."),
     # Translators: {place} where, {value} the value as given, {most} the largest count allowed.
     "error_bad_count": _("{place} : {value} n’est pas un nombre entier de 0 à {most}."),
     # Translators: {place} where, {count} cards entered, {hand} the hand's size.
-    "error_too_many_cards": _("{place} : {count} cartes, plus que les {hand} d’une main."),
+    "error_too_many_cards": ngettext("{place} : {count} carte, plus que les {hand} d’une main.",
+                                     "{place} : {count} cartes, plus que les {hand} d’une main."),
     # Translators: {card} a card's name, {count} cards entered by all players, {deck} how many the deck holds,
     # {round} 1 to 3.
-    "error_deck_round": _("Manche {round} : {count} cartes {card} en tout, le paquet n’en a que {deck}."),
+    "error_deck_round": ngettext(
+        "Manche {round} : {count} carte {card} en tout, le paquet n’en a que {deck}.",
+        "Manche {round} : {count} cartes {card} en tout, le paquet n’en a que {deck}."),
     # Translators: the same over the whole game (cards are never shuffled back). {card} is a card's name,
     # {count} the cards entered by all players, {deck} how many the deck holds.
-    "error_deck_game": _("Sur la partie : {count} cartes {card} en tout, le paquet n’en a que {deck}."),
+    "error_deck_game": ngettext(
+        "Sur la partie : {count} carte {card} en tout, le paquet n’en a que {deck}.",
+        "Sur la partie : {count} cartes {card} en tout, le paquet n’en a que {deck}."),
     # Translators: {count} problems not listed.
     "error_more_problems": ngettext("Et {count} autre problème.", "Et {count} autres problèmes."),
-    # Translators: {error} the name of the scorer's failure (a programmer's word).
-    "error_internal": _(
-        "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
     # Translators: a warning; {place} where, {count} cards entered, {hand} the hand's size.
-    "warning_short_round": _("{place} : {count} cartes sur {hand}, une carte a-t-elle été oubliée ?"),
+    "warning_short_round": ngettext(
+        "{place} : {count} carte sur {hand}, une carte a-t-elle été oubliée ?",
+        "{place} : {count} cartes sur {hand}, une carte a-t-elle été oubliée ?"),
     # Translators: Header of the first column of the picture of a score (one round per row).
     "picture_head": _("Manche"),
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from scorer.sushi_go import (
     CARDS_OF_KIND,
+    DECK,
     HAND_SIZES,
     KINDS,
     MAKI_ICONS,
@@ -16,7 +17,7 @@ from scorer.sushi_go import (
 )
 from site_builder.game import scorer_context
 
-from .cards import NAMES, card_of
+from .cards import CODES, NAMES, card_of
 
 
 def facts() -> dict:
@@ -24,7 +25,11 @@ def facts() -> dict:
     return {
         "kinds": list(KINDS),
         "cardOf": {kind: card_of(kind) for kind in KINDS},
+        # The code each key shows and takes typed (the worked examples' own: T, M2, W+Sq), keyed by kind.
+        "codes": {kind: code for code, kind in CODES.items()},
         "cardsOfKind": {kind: len(cards) for kind, cards in CARDS_OF_KIND.items()},
+        "kindCards": {kind: list(cards) for kind, cards in CARDS_OF_KIND.items()},
+        "deck": dict(DECK),
         "handSizes": {str(count): size for count, size in HAND_SIZES.items()},
         "playerCounts": list(PLAYER_COUNTS),
         "rounds": ROUNDS,

@@ -25,28 +25,58 @@ function offer(worker) {
   };
 }
 
+// The footer's words (data-messages and data-untranslated on [data-offline], made by the build from the
+// catalogs: OFFLINE_MESSAGES in site_builder/publishing/offline.py), handed over as the scorer pages'
+// kit gets its own: a plural message is {forms, plural}, `plural` giving the form's index for each n below its
+// length (larger n take 100 + n % 100). A message shown in French on a page of another language is
+// written with lang="fr" on the element holding it, and its numbers as French writes them.
+const SOURCE = "fr";
+
+function footerWords(line) {
+  const messages = JSON.parse(line.dataset.messages || "{}");
+  const french = new Set(JSON.parse(line.dataset.untranslated || "[]"));
+  const pageLang = document.documentElement.lang || SOURCE;
+  const form = (entry, count) => {
+    if (typeof entry === "string") return entry;
+    const n = Math.abs(Math.trunc(Number(count) || 0));
+    return entry.forms[Number(entry.plural[n < entry.plural.length ? n : 100 + (n % 100)] || 0)];
+  };
+  /** Writes message `key` in `node`; values(language) gives its {placeholders} written in the language the
+   * message is shown in, `count` chooses its plural form. */
+  const say = (node, key, values, count = 0) => {
+    const language = french.has(key) ? SOURCE : pageLang;
+    const filled = values(language);
+    node.textContent = form(messages[key] ?? key, count)
+      .replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(filled, name) ? String(filled[name]) : whole));
+    if (language === pageLang) node.removeAttribute("lang");
+    else node.lang = language;
+  };
+  return { say };
+}
+
 // The footer's line: which state to show, from the worker's {kept, total, bytes, keeping} answers.
 function showOffline(status) {
   const line = document.querySelector("[data-offline]");
   if (!line) return;
+  const words = footerWords(line);
   const state = status.kept >= status.total ? "ready" : status.keeping ? "keeping" : "missing";
   for (const span of line.querySelectorAll("[data-offline-state]")) {
     const shown = span.dataset.offlineState === state;
     span.hidden = !shown;
     if (shown && state === "keeping") {
-      span.dataset.template ??= span.textContent;
-      const numbers = new Intl.NumberFormat(document.documentElement.lang);
-      span.textContent = span.dataset.template
-        .replace("{kept}", numbers.format(status.kept)).replace("{total}", numbers.format(status.total));
+      words.say(span, "keeping", (language) => {
+        const numbers = new Intl.NumberFormat(language);
+        return { count: numbers.format(status.kept), total: numbers.format(status.total) };
+      }, status.kept);
     }
   }
   const button = line.querySelector("[data-offline-keep]");
   if (button) {
     button.hidden = state === "ready" || status.keeping || !saveData();
-    const size = new Intl.NumberFormat(document.documentElement.lang, {
-      style: "unit", unit: "megabyte", maximumFractionDigits: 1,
-    }).format(Math.ceil(status.bytes / 100_000) / 10);
-    button.textContent = button.dataset.label.replace("{size}", size);
+    words.say(button, "keep", (language) => ({
+      size: new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })
+        .format(Math.ceil(status.bytes / 100_000) / 10),
+    }));
   }
   line.hidden = false;
 }

@@ -1,5 +1,6 @@
 // Small DOM helpers the games' scorer pages share: making an element, finding the page's nodes, the
-// focus kept across a redraw, the round and player tabs.
+// focus kept across a redraw, the round and player tabs, a name that holds the visible text, a sentence
+// said once in the page's live region.
 
 /** A new element: `props.text` its text, `props.dataset` its data- attributes, any other prop an
  * attribute (true: present and empty; null, undefined or false: left out); then its children. */
@@ -41,4 +42,24 @@ export function wireRoundTabs(nodes, choose) {
     const button = event.target.closest("button[data-player]");
     if (button) choose({ player: Number(button.dataset.player) });
   });
+}
+
+const letters = (text) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** The accessible name `label`, preceded by what the control shows when the label does not hold it
+ * (WCAG 2.5.3, label in name: "Ca 1, Cassia 1"): a voice-control user says what is drawn. The shown
+ * text is the node's parts' texts, a space between them; signs alone (+, ✓) are not words to say. */
+export function labelWithText(node, label) {
+  const shown = [...node.childNodes].map((child) => child.textContent.trim()).filter(Boolean).join(" ");
+  const named = !letters(shown) || letters(label).includes(letters(shown)) ? label : `${shown}, ${label}`;
+  node.setAttribute("aria-label", named);
+  return node;
+}
+
+/** `text` said politely in the page's live region (`[data-announce]`, role="status"), unless it is the
+ * sentence said last: a sentence is never said twice in a row. */
+export function announceOnce(root, text) {
+  const region = root.querySelector("[data-announce]");
+  if (!region || !text || region.textContent === text) return;
+  region.textContent = text;
 }

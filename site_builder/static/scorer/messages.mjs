@@ -12,12 +12,16 @@
 // - Every text made from a French fallback (a message, a term, or a text holding one) is remembered:
 //   watch(node) marks each element showing one lang="fr" as the scripts write it (and unmarks it when
 //   its text changes), so no game's code has to think of it.
+// - A key the catalogs do not hold is shown as itself and remembered: `missing()` lists them, and the
+//   root's data-missing-messages (JSON) too, for the tests that walk a page.
 
 const SOURCE = "fr";
 export const MINUS = "\u2212";
 
+// A count may come formatted by num() ("70 000", "1.000", "−6"): its digits are the number.
 function pluralIndex(table, count) {
-  const n = Math.abs(Math.trunc(Number(count) || 0));
+  const digits = typeof count === "string" ? Number(count.replace(/[^\d]/g, "")) : Number(count);
+  const n = Math.abs(Math.trunc(digits || 0));
   const at = n < table.length ? n : 100 + (n % 100);
   return Number(table[at] || 0);
 }
@@ -41,6 +45,12 @@ export function createMessages(root, { lang = document.documentElement.lang || S
   const french = new Set();
   const formats = new Map();
   const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+  const missing = new Set();
+  const rememberMissing = (key) => {
+    if (missing.has(key)) return;
+    missing.add(key);
+    if (root.dataset) root.dataset.missingMessages = JSON.stringify([...missing]);
+  };
 
   const listFormat = (language) => {
     if (!formats.has(language)) formats.set(language, new Intl.ListFormat(language, { style: "long", type: "conjunction" }));
@@ -59,6 +69,7 @@ export function createMessages(root, { lang = document.documentElement.lang || S
 
   /** The message `key` with its placeholders filled. */
   const t = (key, params = {}) => {
+    if (!Object.hasOwn(dict, key)) rememberMissing(key);
     const entry = Object.hasOwn(dict, key) ? dict[key] : key;
     const text = typeof entry === "string" ? entry : entry.forms[pluralIndex(entry.plural, params.count)];
     let isFrench = isFallback(key);
@@ -114,5 +125,6 @@ export function createMessages(root, { lang = document.documentElement.lang || S
   };
   return {
     lang, t, has, say, list, term, num, join, fallbackName, isFallback, isFrench, mark, watch, termIds: [...terms.keys()],
+    missing: () => [...missing],
   };
 }

@@ -1,18 +1,22 @@
 // The kit's entry point: what every scorer page does before and around its game. A game's main.mjs
 // calls startScorerPage(rules, hooks) once; it gets back the page: {root, words, session, client (the
-// score queue), store (localStorage), rules, table, changed(), currentDate(), failure(error)}.
+// score queue), store (localStorage), rules, table, changed(), currentDate(), failure(error),
+// keepDamaged(part, value)}.
 // The kit wires the runtime's status line ([data-status]), Undo ([data-undo]) and New game
 // ([data-new-game]: undoable, even after a reload), the table (recent games, share link, picture,
 // a shared game, what was kept aside) and the lang="fr" marking of every French fallback the
-// scripts write. `hooks.render(page)` draws the game; `hooks.changed(page, {taken})` runs after a
+// scripts write, and the keyboard (keys/key-groups.mjs: arrows in groups of keys, codes typed, the
+// focus kept clear of the sticky bars). `hooks.render(page)` draws the game; `hooks.changed(page, {taken})` runs after a
 // change made by the kit (undo, new game, a game reopened or kept from a link): render and score.
 
 import { scorer as client } from "./worker-client.mjs";
 import { createLocalStore } from "./local-store.mjs";
+import { asideRecord } from "./saved-games.mjs";
 import { createMessages } from "./messages.mjs";
 import { createScoreQueue } from "./score-queue.mjs";
 import { createSession } from "./session.mjs";
 import { currentDate, notify, scored, unscored, wireTable } from "./table-panel.mjs";
+import { wireKeys } from "./key-groups.mjs";
 
 // Offline with no runtime kept on this device: one visit with a connection is what it takes.
 const offline = () => navigator.onLine === false;
@@ -33,7 +37,8 @@ function showStatus(words, node, status, { progress, waiting } = {}) {
     parts.push(words.t("status_loading_percent", { percent: words.num(percent) }));
   } else if (progress) {
     node.dataset.progress = "";
-    parts.push(words.t("status_loading_megabytes", { size: words.num(progress.received / 1e6) }));
+    const megabytes = Math.round(progress.received / 1e6); // shown whole: its plural form follows it
+    parts.push(words.t("status_loading_megabytes", { size: words.num(megabytes), count: megabytes }));
   } else {
     parts.push(words.t("status_loading"));
   }
@@ -56,6 +61,10 @@ export function startScorerPage(rules, hooks) {
   page.scored = (scorerGame, result) => scored(page, scorerGame, result);
   page.unscored = () => unscored(page);
   page.currentDate = () => currentDate(page);
+  /** A part of the saved data the game could not take after all (`part`: "score"...): kept aside, said. */
+  page.keepDamaged = (part, value) => {
+    page.store.keepAside([asideRecord(JSON.stringify(value ?? null), "damaged", part, new Date().toISOString())]);
+  };
   client.subscribe((status, detail) => showStatus(words, statusNode, status, detail));
   /** The words of a worker's error ({kind}): offline without the runtime, a runtime that failed, the scorer. */
   page.failure = (error) => {
@@ -73,6 +82,7 @@ export function startScorerPage(rules, hooks) {
     if (undoButton) undoButton.disabled = !page.session.canUndo();
   };
   words.watch(root);
+  wireKeys(root);
   const section = document.getElementById("table");
   words.watch(section);
   page.start = () => {
@@ -89,6 +99,7 @@ export function startScorerPage(rules, hooks) {
 export function tookFailure({ session: { ui }, failure }, answer) {
   if (!answer.error) return false;
   ui.problems = [failure(answer.error)];
+  ui.found = [];
   ui.outcome = null;
   return true;
 }

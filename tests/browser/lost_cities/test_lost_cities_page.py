@@ -296,7 +296,8 @@ def test_keyboard_toggles_a_card_and_keeps_the_focus(sessions):
     page.keyboard.press("Enter")
     assert ui.card("blue", "8").get_attribute("aria-pressed") == "true"
     assert page.evaluate("document.activeElement.dataset.card") == "8"
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")  # the board is one Tab stop; the arrows move within it
+    assert page.evaluate("document.activeElement.dataset.card") == "9"
     page.keyboard.press("Space")
     assert ui.card("blue", "9").get_attribute("aria-pressed") == "true"
 
@@ -364,3 +365,55 @@ def test_a_tie_is_a_shared_win(sessions):
     assert json.loads(verdict.get_attribute("data-winners")) == ["Player 1", "Player 2"]
     assert verdict.inner_text() == f"A tie at {MINUS}10 between Player 1 and Player 2: a shared win."
     assert page.locator("[data-totals] td.winner").count() == 2
+
+
+# Every part of a column's head (its colour, "no card", the count, the bonus, the points) against every
+# key of the board: the heads and keys that overlap, a head beyond the screen's edge, and the
+# keys whose centre another element takes (where a tap would land), each key first scrolled to the
+# middle of the screen as a person would.
+LABELS_OVER_KEYS = """() => {
+  const name = (node) => node.getAttribute('aria-label');
+  const meets = (r, k) => r.bottom > k.top + 0.5 && r.top < k.bottom - 0.5 && r.right > k.left + 0.5
+    && r.left < k.right - 0.5;
+  const keys = [...document.querySelectorAll('[data-board] .lc-card')];
+  const over = [];
+  for (const label of document.querySelectorAll('[data-board] .lc-col-head, [data-board] .lc-col-head *')) {
+    const r = label.getBoundingClientRect();
+    const what = `${label.className || label.tagName} "${label.textContent}"`;
+    for (const key of keys) if (meets(r, key.getBoundingClientRect())) over.push(`${what} on ${name(key)}`);
+    if (r.right > innerWidth + 0.5) over.push(`${what} beyond the screen's edge`);
+  }
+  for (const key of keys) {
+    key.scrollIntoView({ block: 'center' });
+    const k = key.getBoundingClientRect();
+    const hit = document.elementFromPoint(k.left + k.width / 2, k.top + k.height / 2);
+    if (!hit || !(hit === key || key.contains(hit))) {
+      over.push(`${hit ? hit.className || hit.tagName : 'nothing'} takes the tap on ${name(key)}`);
+    }
+  }
+  return over;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "es"])
+def test_column_labels_are_never_over_a_key(browser, origin, lang):
+    """The long game (six columns) in each language, at 100 % and 200 % text (the root font size: the
+    page is sized in rem), empty ("no card" in every head) and with a wager and a card in every column."""
+    context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang)
+    page = context.new_page()
+    page.goto(f"{origin}/{lang}/lost-cities/score/")
+    page.wait_for_selector("#scorer[data-ready='true']")
+    page.locator("[data-long-game]").tap()
+    page.wait_for_selector("[data-board][data-colours='6']")
+    found = {}
+    for cards in (False, True):
+        if cards:
+            for colour in page.locator("[data-board] [data-colour]").evaluate_all(
+                    "(rows) => rows.map((row) => row.dataset.colour)"):
+                page.locator(f"[data-colour='{colour}'] [data-card='w1']").tap()
+                page.locator(f"[data-colour='{colour}'] [data-card='10']").tap()
+        for size in ("100%", "200%"):
+            page.evaluate("(size) => { document.documentElement.style.fontSize = size; }", size)
+            found[(cards, size)] = page.evaluate(LABELS_OVER_KEYS)
+    assert all(not over for over in found.values()), found
+    context.close()

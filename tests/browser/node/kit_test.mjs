@@ -123,6 +123,35 @@ test("undo steps that cannot be read are kept aside too, the readable ones stay,
   assert.equal(written.past.length, saved.UNDO_SAVED);
 });
 
+test("an undo step kept aside leaves every other step with its own id; the cut beyond the limit is counted", () => {
+  const game = rules.fromScorer(games[0].game);
+  const past = [game, { broken: true }, game];
+  const text = JSON.stringify({ version: saved.VERSION, id: "c", game, past, pastIds: ["a", "b", "c"], ui: {} });
+  const found = saved.readCurrent(text, null, rules, { date: DATE, newId });
+  assert.deepEqual(found.pastIds, ["a", "c"]);
+  assert.equal(found.cut, 0);
+  const long = JSON.stringify({ version: saved.VERSION, id: "c", game, past: Array(400).fill(game), ui: {} });
+  assert.equal(saved.readCurrent(long, null, rules, { date: DATE, newId }).cut, 400 - saved.UNDO_SAVED);
+});
+
+test("records aside beyond the limit are let go, the oldest, and returned to be said", () => {
+  const damaged = [...Array(saved.MAX_ASIDE + 5)].map((_, index) => ({ ...entry(0, `d${index}`), game: null }));
+  const text = JSON.stringify({ version: saved.VERSION, games: [entry(0), ...damaged], aside: ["not a record"] });
+  const { store, changed, dropped } = saved.readGames(text, rules, DATE);
+  assert.equal(changed, true);
+  assert.equal(store.aside.length, saved.MAX_ASIDE);
+  assert.equal(dropped.length, 6);
+  assert.equal(JSON.parse(store.aside.at(-1).text).id, `d${saved.MAX_ASIDE + 4}`);
+  assert.deepEqual(saved.asideCounts(store), { damaged_entry: saved.MAX_ASIDE });
+});
+
+test("the ids whose entry was removed are saved with the game while the page holds them", () => {
+  const game = rules.fromScorer(games[0].game);
+  const text = saved.currentText({ id: "b", game, past: [game], pastIds: ["a"], unlisted: ["a", "gone"], ui: {} });
+  assert.deepEqual(JSON.parse(text).unlisted, ["a"]);
+  assert.deepEqual(saved.readCurrent(text, null, rules, { date: DATE, newId }).unlisted, ["a"]);
+});
+
 test("the game being entered, damaged, is kept aside before anything is written over it", () => {
   const damaged = JSON.stringify({ version: saved.VERSION, id: "x", game: { format: 99 }, past: [] });
   const storage = memoryStorage({ [saved.currentKey(rules.slug)]: damaged });
@@ -191,6 +220,9 @@ test("a removed game can be put back in its place", () => {
   const { store: without, removed } = saved.removeGame(store, "g1");
   assert.deepEqual(without.games.map((item) => item.id), ["g2", "g0"]);
   assert.deepEqual(saved.putBack(without, removed), store);
+  // Listed again meanwhile (changed by the player): one entry, in its place, with its first date.
+  const again = saved.recordGame(without, { ...removed.entry, date: "2027-01-01T00:00:00.000Z" }).store;
+  assert.deepEqual(saved.putBack(again, removed), store);
 });
 
 test("two games of the same minute get buttons of their own", () => {
@@ -211,6 +243,8 @@ test("messages: plural forms from the catalog's table, named placeholders, lists
   assert.equal(words.t("n", { count: 1 }), "1 partie");
   assert.equal(words.t("n", { count: 2 }), "2 parties");
   assert.equal(words.t("n", { count: 1001 }), "1001 partie"); // beyond the table: the form of 100 + n % 100
+  assert.equal(words.t("n", { count: "\u22126" }), "\u22126 parties"); // a count as num() writes it: its digits
+  assert.equal(words.t("n", { count: "1" }), "1 partie");
   assert.equal(words.t("x", { a: "A" }), "A {b}");
   const french = words.t("hello", { name: "Léa", others: words.list(["Tom", "Ana"]) });
   assert.equal(french, "Bonjour Léa et Tom et Ana");

@@ -10,6 +10,7 @@ import json
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from pages.scorer_table import NEXT_FRAME
+from pages.screen_reading import MISSING_MESSAGES
 from pages.sushi_go_page import BOOT_TIMEOUT, VIEWPORT, SushiGoPage, dealt_game
 
 from scorer.sushi_go import HAND_SIZES, score
@@ -128,6 +129,7 @@ def test_three_rounds_entered_by_taps(browser, origin, lang, players):
         page.wait_for_function("() => window.innerWidth === 320")
         page.evaluate(NEXT_FRAME)  # the page drawn again at its new width
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 320
+    assert page.evaluate(MISSING_MESSAGES) == []  # every message the game's paths asked for was there
     assert not problems, problems
     context.close()
 

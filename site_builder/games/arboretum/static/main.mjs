@@ -58,7 +58,9 @@ function gardenRoom(playersNode, dock, bar) {
   const first = section.querySelector("h3");
   const hand = section.querySelector(".hand");
   const around = hand.getBoundingClientRect().bottom - first.getBoundingClientRect().top - box.offsetHeight;
-  return window.innerHeight - dock.offsetHeight - bar.offsetHeight - around - 12;
+  // At large text the dock scrolls with the page (scorer.css): only the bar stays over the garden.
+  const docked = getComputedStyle(dock).position === "sticky" ? dock.offsetHeight : 0;
+  return window.innerHeight - docked - bar.offsetHeight - around - 12;
 }
 
 /** Draws the page from the session; `focus` is a selector of the element to focus afterwards, `reveal`
@@ -119,15 +121,26 @@ function keepTypedNames({ session, nodes }) {
 }
 
 // The scorer's last answer kept from the last visit: the score pad comes back as it was (stale or not).
+// One that cannot be drawn all the same is kept aside (rules.restoreUi checked its form), never thrown.
 function restoreAnswer(ctx) {
   const { answer } = ctx.session.ui;
   if (!answer) return;
   try {
     applyEnvelope(ctx, answer.envelope, answer.sent);
     if (ctx.session.ui.outcome) ctx.session.ui.outcome.stale = Boolean(answer.stale);
+    renderResults(ctx);
   } catch {
+    ctx.keepDamaged("score", answer);
     Object.assign(ctx.session.ui, { answer: null, outcome: null, problems: [] });
+    ctx.session.keep();
   }
+}
+
+// A score shown again from the last visit, still the game's: it can be shared at once, as on the
+// pages that score by themselves.
+function shareKeptScore(ctx) {
+  const { outcome } = ctx.session.ui;
+  if (outcome && outcome.result && !outcome.stale) ctx.scored(outcome.sent, outcome.result);
 }
 
 // The kit: the status line, the session (the game, its undo steps and selection kept across a
@@ -143,3 +156,4 @@ ctx.nodes.scoreButton.addEventListener("click", () => scoreGame(ctx));
 keepTypedNames(ctx);
 render(ctx);
 ctx.start();
+shareKeptScore(ctx);

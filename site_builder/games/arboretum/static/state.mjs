@@ -43,16 +43,22 @@ export function restoreGame(text) {
 
 const isPlanted = (card) => isCard(card) && Number.isInteger(card.row) && Number.isInteger(card.col);
 
+// Two cards on one spot: one would be lost in reading.
+const oneCardASpot = (arboretum) => new Set(arboretum.map((card) => cellKey(card.row, card.col))).size === arboretum.length;
+
 function isPlayerData(player) {
   return player !== null && typeof player === "object" && typeof player.name === "string"
-    && Array.isArray(player.arboretum) && player.arboretum.every(isPlanted)
-    && Array.isArray(player.hand) && player.hand.every((card) => card === null || isCard(card));
+    && Array.isArray(player.arboretum) && player.arboretum.every(isPlanted) && oneCardASpot(player.arboretum)
+    && Array.isArray(player.hand) && player.hand.length <= HAND_SIZE
+    && player.hand.every((card) => card === null || isCard(card));
 }
 
 /** A game of the page's form from parsed data, or null when it is not one in full (a damaged record,
  * which the kit keeps aside rather than lose a card of it). */
 export function readGame(data) {
-  if (!data || data.format !== FORMAT || !Array.isArray(data.players) || !data.players.every(isPlayerData)) return null;
+  if (!data || data.format !== FORMAT || !Array.isArray(data.players) || data.players.length > MAX_PLAYERS
+    || !data.players.every(isPlayerData)) return null;
+  if (data.playerCount !== undefined && !PLAYER_COUNTS.includes(data.playerCount)) return null;
   return restoreGameData(data);
 }
 

@@ -3,7 +3,8 @@
 // card. A tap puts the card in the chosen player's expedition or takes it out; a card the other player
 // holds is crossed out and disabled, and says who holds it. Every card shows its colour's sign (a
 // shape, named by the legend) besides its value, and a chosen one a check mark: nothing depends on
-// colour alone. Each row shows the column as it stands, its card count, the bonus once the scorer
+// colour alone. Each card is typed as its colour's letter (shown beside the colour's name) and its value,
+// or x for a wager (the × it shows): "y7", "bx" (the kit's keys/key-groups.mjs). Each row shows the column as it stands, its card count, the bonus once the scorer
 // gives it, and its points from the scorer's last answer.
 
 import { element, wireRoundTabs } from "./dom.mjs";
@@ -89,7 +90,7 @@ function cardButton(ctx, colour, card) {
     "aria-pressed": String(mine),
     "aria-label": taken ? words.t("card_taken", { card: label, player: words.playerName(game, other) }) : label,
     disabled: taken,
-    dataset: { card: card.key, key: `card-${colour}-${card.key}` },
+    dataset: { card: card.key, key: `card-${colour}-${card.key}`, code: `${words.colourLetter(colour)}${card.kind === "wager" ? "x" : card.value}` },
   }, [
     element("span", { class: "lc-mark", "aria-hidden": "true", text: FACTS.colourMarks[colour] }),
     element("span", { class: "lc-face", text: card.kind === "wager" ? FACTS.wagerMark : String(card.value) }),
@@ -124,7 +125,8 @@ function colourRow(ctx, colour) {
   const count = column.wagers.length + column.cards.length;
   const heading = element("div", { class: "lc-col-head" }, [
     element("h3", { id: `colour-${colour}` }, [
-      element("span", { class: "lc-mark", "aria-hidden": "true", text: FACTS.colourMarks[colour] }), words.colourName(colour),
+      element("span", { class: "lc-mark", "aria-hidden": "true", text: FACTS.colourMarks[colour] }), words.colourName(colour), " ",
+      element("kbd", { class: "lc-key", text: words.colourLetter(colour) }),
     ]),
     element("span", { class: "lc-col-state", dataset: { column: colour } }, [columnText(words, column)]),
     element("span", { class: "lc-col-count", dataset: { count: String(count) } }, [

@@ -42,6 +42,8 @@ startRoundPage(rules, {
   wire,
   describe: describeProblem,
   setName: state.setName,
+  // The verdict, said once politely when every round holds cards (not the leader "so far").
+  announce: ({ nodes }) => (nodes.verdict.dataset.finished === "true" ? nodes.verdict.textContent : ""),
   // After New game, the bar says how to bring the former one back (the kit keeps it as an undo step).
   kept: (ctx, { fresh } = {}) => {
     ctx.session.ui.note = fresh ? ctx.words.t("new_game_done") : "";

@@ -4,6 +4,7 @@
 
 import { element } from "./dom.mjs";
 import { MINUS } from "./messages.mjs";
+import { fitTable } from "./narrow-table.mjs";
 import * as state from "./state.mjs";
 
 /** `(23 − 20) × 2 + 20 = 26` from a column's entry; null for a column not started. */
@@ -45,11 +46,11 @@ export function totalsTable(words, result, finished = true) {
       ]);
     }),
   ]);
-  return element("div", { class: "pad-scroll" }, [element("table", { class: "lc-totals" }, [
+  return fitTable(element("div", { class: "lc-totals-box" }, [element("table", { class: "lc-totals" }, [
     element("caption", { text: words.t("totals_caption") }),
     element("thead", {}, [head]),
     element("tbody", {}, [...rows, totals]),
-  ])]);
+  ])]));
 }
 
 /** The winner once every round holds cards; before, who leads so far; nothing for an empty game. */

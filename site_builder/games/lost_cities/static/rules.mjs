@@ -14,6 +14,11 @@ export const rules = {
   legacy: { key: "marquoir.lost-cities.scorer.v1", read: (text) => state.readGame(JSON.parse(text)) },
   link: codec,
   hasContent: state.hasContent,
+  // Finished once every round holds a card (as the verdict says the winners).
+  finished(scorerGame) {
+    const game = state.fromScorerGame(scorerGame);
+    return game !== null && state.roundsEntered(game) === game.rounds.length;
+  },
   initialUi: () => ({ outcome: null, problems: [] }),
   pictureRows: (result, words) => result.players[0].rounds.map((_, index) => ({
     label: words.t("round_tab", { number: words.num(index + 1) }),

@@ -31,30 +31,41 @@ export function newGame() {
 }
 
 const isIndex = (value, length) => Number.isInteger(value) && value >= 0 && value < length;
-const distinct = (items, allowed) => [...new Set(items.filter((item) => allowed.includes(item)))].sort((a, b) => a - b);
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
-function restoreColumns(columns) {
+// Numbers each allowed, each once, in order: a column's list as this page writes it.
+const isList = (items, allowed) => Array.isArray(items) && items.every((item, index) => allowed.includes(item)
+  && (index === 0 || item > items[index - 1]));
+
+/** A player's columns of a round ({colour: {wagers, cards}}), or null when a colour, a card or a wager
+ * is not one this page writes (nothing is dropped: the kit keeps a damaged game aside). */
+function readColumns(columns) {
+  if (!isObject(columns)) return null;
   const found = {};
-  if (!columns || typeof columns !== "object" || Array.isArray(columns)) return found;
-  for (const colour of LONG_GAME_COLOURS) {
-    const column = columns[colour];
-    if (!column || typeof column !== "object") continue;
-    const wagers = Array.isArray(column.wagers) ? distinct(column.wagers, WAGERS) : [];
-    const cards = Array.isArray(column.cards) ? distinct(column.cards, VALUES) : [];
-    if (wagers.length || cards.length) found[colour] = { wagers, cards };
+  for (const [colour, column] of Object.entries(columns)) {
+    if (!LONG_GAME_COLOURS.includes(colour) || !isObject(column)) return null;
+    const wagers = column.wagers ?? []; // a list left out is an empty one: nothing to lose
+    const cards = column.cards ?? [];
+    if (!isList(wagers, WAGERS) || !isList(cards, VALUES)) return null;
+    if (wagers.length || cards.length) found[colour] = { wagers: [...wagers], cards: [...cards] };
   }
   return found;
 }
 
-/** A game read back from storage (parsed data), or null when it is not a game saved by this page.
- * Cards are kept only where they can be drawn; a card held by both players is kept as it was saved
- * (the scorer refuses it and says so, and the page lets either copy be taken off). */
+/** A game read back from storage (parsed data), or null when it is not one saved by this page in full:
+ * a card that is not one (a `null`, a value twice) makes the whole game damaged, never a card dropped.
+ * A card held by both players is kept as it was saved (the scorer refuses it and says so, and the page
+ * lets either copy be taken off). */
 export function readGame(data) {
-  if (!data || data.format !== FORMAT || !Array.isArray(data.rounds) || data.rounds.length === 0) return null;
+  if (!isObject(data) || data.format !== FORMAT || !Array.isArray(data.rounds) || data.rounds.length === 0) return null;
+  if (!Array.isArray(data.names) || data.names.length !== PLAYERS || !data.names.every((name) => typeof name === "string")) return null;
+  if (data.longGame !== undefined && typeof data.longGame !== "boolean") return null;
+  const rounds = data.rounds.map((round) => (Array.isArray(round) && round.length === PLAYERS ? round.map(readColumns) : null));
+  if (rounds.some((round) => round === null || round.includes(null))) return null;
   const game = newGame();
   game.longGame = data.longGame === true;
-  if (Array.isArray(data.names)) game.names = game.names.map((name, index) => (typeof data.names[index] === "string" ? data.names[index] : name));
-  game.rounds = data.rounds.map((round) => newRound().map((_, player) => restoreColumns(Array.isArray(round) ? round[player] : null)));
+  game.names = [...data.names];
+  game.rounds = rounds;
   const at = data.at || {};
   game.at = {
     round: isIndex(at.round, game.rounds.length) ? at.round : 0,

@@ -36,7 +36,6 @@ const OPTIONS = { pirate_abilities: "option_pirate_abilities", rascal: "option_r
 // Each code's words: (words, params, sent game) -> text.
 const DESCRIPTIONS = {
   ...sharedDescriptions(placeText),
-  file_too_large: (words, p) => words.t("error_file_too_large", { size: words.num(p.size), limit: words.num(p.limit) }),
   over_limit: (words, p, sent) => words.t(p.what === "name" ? "error_over_limit_name" : "error_over_limit_rounds", {
     place: placeText(words, sent, p.where), limit: words.num(p.limit),
   }),
@@ -70,7 +69,6 @@ const DESCRIPTIONS = {
   two_abilities: inRound("error_two_abilities", (words, p) => ({ ability: words.t(p.ability === "harry" ? "ability_harry" : "ability_wager") })),
   harry_out_of_range: atPlace("error_harry_out_of_range", (words, p) => ({ bid: words.num(p.bid), cards: words.num(p.cards) })),
   more_problems: (words, p) => words.t("error_more_problems", { count: p.count }),
-  internal_error: (words, p) => words.t("error_internal", { error: p.error }),
   tricks_lost: inRound("warning_tricks_lost", (words, p) => ({ count: p.count, ...words.cardNames() })),
   over_eight_cards: inRound("warning_over_eight_cards", (words, p) => ({ cards: words.num(p.cards) })),
 };

@@ -14,6 +14,11 @@ export const rules = {
   toScorer: state.toScorerGame,
   link: codec,
   hasContent: state.hasContent,
+  // Finished once every planned round is in (the scorer's `finished`: the winner is said then only).
+  finished(scorerGame) {
+    const game = state.fromScorerGame(scorerGame);
+    return game !== null && state.roundsGiven(game) === state.planned(game);
+  },
   initialUi: () => ({ outcome: null, problems: [], placed: [], bonus: null }),
   // The bonuses opened stay open across a reload.
   keepUi: (ui) => ({ bonus: ui.bonus }),

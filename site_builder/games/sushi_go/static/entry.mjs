@@ -1,15 +1,30 @@
 // The entry: the number of players, the round and player being entered (tabs, each player's cards
-// against the hand), then one key per kind: a tap adds one card (or takes one off while "Remove cards"
-// is pressed), the hand counted down beside them, and the maki and pudding standings from the scorer's
-// last answer, as they are entered.
+// against the hand; two players of one name told apart by their numbers), then one key per kind: a tap
+// adds one card (or takes one off while "Remove cards" is pressed), a key disabled when its card would
+// not fit the hand or the deck (the deck's reason written under the keys), the hand counted down beside
+// them, a name refused written under that name, and the maki and pudding standings from the scorer's
+// last answer, as they are entered ("so far" for puddings until the game is complete). Each key shows
+// its code (the worked examples' T, M2, W+Sq), which typed picks it (the kit's keys/key-groups.mjs).
 
 import { element, wireRoundTabs } from "./dom.mjs";
 import FACTS from "./facts.mjs";
+import { fitTable } from "./narrow-table.mjs";
 import * as state from "./state.mjs";
 
 const tab = (text, pressed, dataset) => element("button", {
   type: "button", class: "sg-tab", "aria-pressed": String(pressed), dataset, text,
 });
+
+/** Whether another player has the same name (as the scorer compares them: trimmed, any case). */
+function nameShared(words, game, player) {
+  const same = (index) => words.playerName(game, index).trim().toLowerCase();
+  return game.names.some((_, other) => other !== player && same(other) === same(player));
+}
+
+function playerTabText(words, game, player) {
+  const name = words.playerName(game, player);
+  return nameShared(words, game, player) ? words.t("player_tab_numbered", { number: words.num(player + 1), name }) : name;
+}
 
 function renderTabs({ nodes, words, session }) {
   const game = session.game;
@@ -18,17 +33,58 @@ function renderTabs({ nodes, words, session }) {
     words.t("round_tab", { number: round + 1 }), round === game.at.round, { round: String(round), key: `round-${round}` },
   )));
   nodes.playerTabs.replaceChildren(...game.names.map((_, player) => tab(
-    words.join(words.playerName(game, player), ` ${state.cardsIn(game, game.at.round, player)}/${hand}`),
+    words.join(playerTabText(words, game, player), ` ${state.cardsIn(game, game.at.round, player)}/${hand}`),
     player === game.at.player, { player: String(player), key: `player-${player}` },
   )));
 }
 
-function handText(words, game) {
+export function handText(words, game) {
   const hand = state.handSize(game);
   const count = state.cardsIn(game, game.at.round, game.at.player);
-  if (count > hand) return words.t("hand_over", { count, hand });
-  if (count === hand) return words.t("hand_full", { hand });
-  return words.t("hand_left", { count: hand - count, hand });
+  if (count > hand) return words.t("hand_over", { count: words.num(count), hand: words.num(hand) });
+  if (count === hand) return words.t("hand_full", { count: words.num(hand) });
+  return words.t("hand_left", { count: words.num(hand - count), hand: words.num(hand) });
+}
+
+// A card of the deck by its name: a maki card as its key is named (its icons), any other as the glossary's.
+const cardName = (words, card) => (Object.hasOwn(FACTS.makiIcons, card) ? words.kindName(card) : words.card(card));
+
+/** Why keys are disabled that the hand would take: the cards whose every copy is entered, each with
+ * the deck's number. */
+function renderKeysNote({ nodes, words, session }) {
+  const spent = state.spentCards(session.game);
+  nodes.keysNote.hidden = spent.length === 0;
+  const cards = spent.map((card) => words.t("keys_deck_card", { card: cardName(words, card), deck: words.num(FACTS.deck[card]) }));
+  nodes.keysNote.textContent = spent.length ? words.t("keys_deck_spent", { count: spent.length, cards: words.list(cards) }) : "";
+}
+
+// The scorer's problems with the names: the players whose name field each concerns.
+function nameFields(words, game, problem) {
+  const p = problem.params || {};
+  if (problem.code === "duplicate_name") {
+    const name = String(p.name).trim().toLowerCase();
+    return game.names.flatMap((_, index) => (words.playerName(game, index).trim().toLowerCase() === name ? [index] : []));
+  }
+  const where = p.where || {};
+  if (where.field === "name" && Number.isInteger(where.player)) return [where.player];
+  return [];
+}
+
+/** Each refused name: its words under the name field (aria-invalid, described by them). */
+function renderNameErrors({ nodes, words, session }) {
+  const { game, ui } = session;
+  const texts = game.names.map(() => []);
+  (ui.found || []).forEach((problem, at) => {
+    for (const index of nameFields(words, game, problem)) if (texts[index]) texts[index].push(ui.problems[at]);
+  });
+  nodes.nameErrors.forEach((node, index) => {
+    const said = texts[index] || [];
+    node.hidden = said.length === 0;
+    node.textContent = said.length ? words.join(...said.flatMap((text, at) => (at ? [" ", text] : [text]))) : "";
+    const input = nodes.nameInputs[index];
+    if (said.length) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  });
 }
 
 function key(words, game, kind, removing) {
@@ -37,13 +93,22 @@ function key(words, game, kind, removing) {
     type: "button",
     class: `sg-key${held ? " held" : ""}`,
     disabled: removing ? held === 0 : !state.fits(game, kind),
-    dataset: { kind, key: `kind-${kind}`, count: String(held) },
-  }, [element("span", { class: "sg-name", text: words.kindName(kind) }), element("span", { class: "sg-n", text: held ? `×${held}` : "" })]);
+    dataset: { kind, key: `kind-${kind}`, count: String(held), code: FACTS.codes[kind] },
+  }, [
+    element("span", { class: "sg-name", text: words.kindName(kind) }), " ",
+    element("kbd", { class: "sg-code", text: FACTS.codes[kind] }),
+    element("span", { class: "sg-n", text: held ? `×${held}` : "" }),
+  ]);
 }
 
+// A standing's place: [alone, shared] message keys for each place the scorer gives.
+const MAKI_PLACES = { 1: ["place_1", "place_1_tied"], 2: ["place_2", "place_2_tied"] };
+const PUDDING_PLACES = { most: ["place_most", "place_most_tied"], fewest: ["place_fewest", "place_fewest_tied"] };
+
 function placeText(words, line, places) {
-  if (line.place === null || line.place === undefined) return "";
-  return words.t(line.tied.length ? `${places[line.place]}_tied` : places[line.place]);
+  if (line.place === null || line.place === undefined || !Object.hasOwn(places, line.place)) return "";
+  const [alone, shared] = places[line.place];
+  return words.t(line.tied.length ? shared : alone);
 }
 
 function standingCell(words, count, place) {
@@ -54,25 +119,27 @@ function standingCell(words, count, place) {
 function renderStandings({ nodes, words, session }) {
   const outcome = session.ui.outcome;
   const game = session.game;
-  if (!outcome) return nodes.standings.replaceChildren();
+  if (!outcome || !state.hasCards(game) || outcome.result.players.length !== game.names.length) return nodes.standings.replaceChildren();
   const { round } = game.at;
   const rows = outcome.result.players.map((player) => {
     const maki = player.rounds[round] ? player.rounds[round].lines.maki : { icons: 0, place: null, tied: [] };
     return element("tr", {}, [
       element("th", { scope: "row", text: player.name }),
-      standingCell(words, maki.icons, placeText(words, maki, { 1: "place_1", 2: "place_2" })),
-      standingCell(words, player.pudding.cards, player.pudding.all_equal ? "" : placeText(words, player.pudding, { most: "place_most", fewest: "place_fewest" })),
+      standingCell(words, maki.icons, placeText(words, maki, MAKI_PLACES)),
+      standingCell(words, player.pudding.cards, player.pudding.all_equal ? "" : placeText(words, player.pudding, PUDDING_PLACES)),
     ]);
   });
+  const pudding = words.card("pudding");
   nodes.standings.replaceChildren(element("table", { class: "sg-standings", dataset: { round: String(round) } }, [
     element("caption", { text: words.t("standings_caption", { round: round + 1, roll: words.card("maki"), pudding: words.card("pudding") }) }),
     element("thead", {}, [element("tr", {}, [
       element("th", { scope: "col", text: words.t("col_player") }),
       element("th", { scope: "col", text: words.t("col_maki", { roll: words.card("maki") }) }),
-      element("th", { scope: "col", text: words.t("col_pudding", { pudding: words.card("pudding") }) }),
+      element("th", { scope: "col", text: words.t(outcome.complete ? "col_pudding" : "col_pudding_so_far", { pudding }) }),
     ])]),
     element("tbody", {}, rows),
   ]));
+  fitTable(nodes.standings);
 }
 
 export function renderEntry(ctx) {
@@ -88,6 +155,8 @@ export function renderEntry(ctx) {
   nodes.removeMode.setAttribute("aria-pressed", String(session.ui.removing));
   nodes.keys.classList.toggle("removing", session.ui.removing);
   nodes.keys.replaceChildren(...FACTS.kinds.map((kind) => key(words, game, kind, session.ui.removing)));
+  renderKeysNote(ctx);
+  renderNameErrors(ctx);
   renderStandings(ctx);
 }
 

@@ -1,42 +1,78 @@
 // The result as the scorer gave it: each player's points per round, puddings and total; the verdict
-// (the winner only once three rounds are in, the leader "so far" before); and each round in detail,
-// each line written from the scorer's parts: `Maki: 5 icons, 1st place tied with Tom: 6 ÷ 2 = 3`.
-// Nothing is counted here: every number comes from the scorer's answer.
+// (the winner only once the game is complete: three rounds of full hands; the leader "so far" before);
+// and each round in detail, each line written from the scorer's parts: `Maki: 5 icons, 1st place tied
+// with Tom: 6 ÷ 2 = 3`. Until the last card is in, puddings are only counted (their points wait for the
+// end) and the totals are the rounds' (the scorer counts puddings as soon as three rounds are given:
+// their points are left out here). Nothing else is counted here: every number comes from the answer.
 
 import { element } from "./dom.mjs";
 import FACTS from "./facts.mjs";
+import { fitTable } from "./narrow-table.mjs";
 
-export function totalsTable(words, result) {
+/** Whether the scored game is over: three rounds, every hand full. */
+export const completeGame = (result) => result.finished
+  && result.players.every((player) => player.rounds.every((round) => round.cards === result.hand_size));
+
+/** A player's total as the page shows it: with the pudding points once the game is complete. */
+const shownTotal = (player, complete) => (complete ? player.total : player.total - (player.pudding.points || 0));
+
+/** Each player's mark beside the total, or null: the winner(s), whoever tied them on points and lost
+ * on puddings, or everyone level at the top before the end. [mark, message key] */
+function marks(result, complete) {
+  const totals = result.players.map((player) => shownTotal(player, complete));
+  const top = Math.max(...totals);
+  const level = totals.filter((total) => total === top).length;
+  return result.players.map((player, index) => {
+    if (totals[index] !== top) return null;
+    if (!complete) return level > 1 ? ["leader", "pad_leader_tied"] : ["leader", "pad_leader"];
+    if (!result.winners.includes(player.name)) return ["tied", "pad_tied"];
+    if (result.tie_break && result.tie_break.decided) return ["winner", "pad_winner_tie_break"];
+    return result.winners.length > 1 ? ["winner", "pad_winner_shared"] : ["winner", "pad_winner"];
+  });
+}
+
+function puddingCell(words, player, index, complete) {
+  const { points, cards } = player.pudding;
+  const text = complete ? words.num(points) : words.t("pudding_pending", { count: words.num(cards) });
+  return element("td", { dataset: { pudding: String(index) }, text });
+}
+
+export function totalsTable(words, result, complete = completeGame(result)) {
   const rounds = result.players[0].rounds.length;
   const head = element("tr", {}, [
     element("th", { scope: "col", text: words.t("col_player") }),
-    ...Array.from({ length: rounds }, (_, index) => element("th", { scope: "col", text: words.t("round_tab", { number: index + 1 }) })),
+    ...Array.from({ length: rounds }, (_, index) => element("th", { scope: "col", text: words.t("round_tab", { number: words.num(index + 1) }) })),
     element("th", { scope: "col", text: words.card("pudding") }),
     element("th", { scope: "col", text: words.t("totals_total") }),
   ]);
+  const marked = marks(result, complete);
   const rows = result.players.map((player, p) => {
-    const first = result.winners.includes(player.name);
-    const { points, cards } = player.pudding;
-    return element("tr", { class: first ? "winner" : null }, [
+    const total = shownTotal(player, complete);
+    const mark = marked[p];
+    return element("tr", { class: mark && mark[0] === "winner" ? "winner" : null }, [
       element("th", { scope: "row", text: player.name }),
       ...player.rounds.map((round, r) => element("td", { dataset: { round: String(r), player: String(p) }, text: words.num(round.total) })),
-      element("td", { dataset: { pudding: String(p) }, text: points === null ? words.t("pudding_pending", { count: cards }) : words.num(points) }),
-      element("td", { dataset: { total: String(p), points: String(player.total) } }, [
-        element("span", { class: "points", text: words.num(player.total) }),
-        ...(first ? [element("span", { class: "winner-mark", text: words.t(result.finished ? "pad_winner" : "pad_leader") })] : []),
+      puddingCell(words, player, p, complete),
+      element("td", { dataset: { total: String(p), points: String(total) } }, [
+        element("span", { class: "points", text: words.num(total) }),
+        ...(mark ? [element("span", { class: "winner-mark", dataset: { mark: mark[0] }, text: words.t(mark[1]) })] : []),
       ]),
     ]);
   });
-  return element("div", { class: "pad-scroll" }, [element("table", { class: "sg-totals" }, [
+  return fitTable(element("div", { class: "sg-totals-box" }, [element("table", { class: "sg-totals" }, [
     element("caption", { text: words.t("totals_caption") }), element("thead", {}, [head]), element("tbody", {}, rows),
-  ])]);
+  ])]));
 }
 
-function verdict(words, result, complete) {
-  const top = Math.max(...result.players.map((player) => player.total));
-  const leaders = result.players.filter((player) => player.total === top).map((player) => player.name);
+export function verdict(words, result, complete) {
+  const totals = result.players.map((player) => shownTotal(player, complete));
+  const top = Math.max(...totals);
+  const leaders = result.players.filter((_, index) => totals[index] === top).map((player) => player.name);
   const points = words.num(top);
-  if (!result.finished) return words.t("verdict_leader", { count: result.players[0].rounds.length, names: words.list(leaders), points });
+  if (!result.finished) {
+    const count = result.players[0].rounds.length;
+    return words.t("verdict_leader", { count: words.num(count), names: words.list(leaders), points });
+  }
   if (!complete) return words.t("verdict_incomplete", { names: words.list(leaders), points });
   if (result.tie_break && result.tie_break.decided) {
     return words.t("verdict_tie_break", {
@@ -48,17 +84,17 @@ function verdict(words, result, complete) {
 }
 
 /** A shared place's division, or the points alone. */
-function placed(words, key, line, params, points) {
+function placed(words, [alone, tied], line, params, points) {
   const shared = line.tied.length ? {
     names: words.list(line.tied), place_points: words.num(line.place_points), shares: words.num(line.shares),
   } : {};
-  return words.t(line.tied.length ? `${key}_tied` : key, { ...params, ...shared, points: words.num(points) });
+  return words.t(line.tied.length ? tied : alone, { ...params, ...shared, points: words.num(points) });
 }
 
 function makiLine(words, line, points) {
   const params = { roll: words.card("maki"), count: line.icons };
-  if (line.place === 1) return placed(words, "maki_first", line, params, points);
-  if (line.place === 2) return placed(words, "maki_second", line, params, points);
+  if (line.place === 1) return placed(words, ["maki_first", "maki_first_tied"], line, params, points);
+  if (line.place === 2) return placed(words, ["maki_second", "maki_second_tied"], line, params, points);
   return words.t("maki_out", params);
 }
 
@@ -94,9 +130,9 @@ export function roundLines(words, entry) {
 export function puddingLine(words, pudding, players) {
   const params = { pudding: words.card("pudding"), count: pudding.cards };
   if (pudding.all_equal) return words.t("pudding_equal", params);
-  if (pudding.place === "most") return placed(words, "pudding_most", pudding, params, pudding.points);
+  if (pudding.place === "most") return placed(words, ["pudding_most", "pudding_most_tied"], pudding, params, pudding.points);
   if (pudding.place === "fewest" && players === 2) return words.t("pudding_fewest_two", params);
-  if (pudding.place === "fewest") return placed(words, "pudding_fewest", pudding, params, pudding.points);
+  if (pudding.place === "fewest") return placed(words, ["pudding_fewest", "pudding_fewest_tied"], pudding, params, pudding.points);
   return words.t("pudding_middle", params);
 }
 
@@ -123,7 +159,8 @@ function puddingDetail(words, result) {
 
 export function renderResult({ nodes, words, session }) {
   const outcome = session.ui.outcome;
-  if (!outcome) {
+  const entered = session.game.rounds.some((round) => round.some((kinds) => Object.keys(kinds).length > 0));
+  if (!outcome || !entered) {
     nodes.totals.replaceChildren();
     nodes.verdict.textContent = "";
     nodes.detail.replaceChildren();
@@ -131,12 +168,12 @@ export function renderResult({ nodes, words, session }) {
   }
   const { result, complete } = outcome;
   const rounds = result.players[0].rounds.length;
-  nodes.totals.replaceChildren(totalsTable(words, result));
+  nodes.totals.replaceChildren(totalsTable(words, result, complete));
   nodes.verdict.textContent = verdict(words, result, complete);
   nodes.verdict.dataset.finished = String(result.finished && complete);
   nodes.verdict.dataset.winners = JSON.stringify(result.winners);
   nodes.detail.replaceChildren(
     ...Array.from({ length: rounds }, (_, index) => roundDetail(words, result, index, index === rounds - 1)),
-    ...(result.finished ? [puddingDetail(words, result)] : []),
+    ...(complete ? [puddingDetail(words, result)] : []),
   );
 }

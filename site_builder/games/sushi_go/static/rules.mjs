@@ -2,7 +2,7 @@
 // back, linked, pictured and shown when shared; the rest of the page is its own modules'.
 
 import { codec } from "./link.mjs";
-import { totalsTable } from "./results.mjs";
+import { completeGame, totalsTable } from "./results.mjs";
 import * as state from "./state.mjs";
 import { sushiGoWords } from "./words.mjs";
 
@@ -14,13 +14,18 @@ export const rules = {
   toScorer: state.toScorerGame,
   link: codec,
   hasContent: state.hasContent,
+  // Finished once every hand of every round is full (as the verdict says the winners).
+  finished(scorerGame) {
+    const game = state.fromScorerGame(scorerGame);
+    return game !== null && game.rounds.every((round, r) => round.every((_, player) => state.isFull(game, r, player)));
+  },
   initialUi: () => ({ outcome: null, problems: [], removing: false }),
   pictureRows: (result, words) => [
     ...result.players[0].rounds.map((_, index) => ({
       label: words.t("round_tab", { number: words.num(index + 1) }),
       values: result.players.map((player) => words.num(player.rounds[index].total)),
     })),
-    ...(result.finished ? [{
+    ...(completeGame(result) ? [{
       label: words.term("pudding"),
       values: result.players.map((player) => words.num(player.pudding.points)),
     }] : []),

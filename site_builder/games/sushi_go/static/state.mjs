@@ -110,8 +110,29 @@ export const hasContent = (game) => game.names.some((name) => name.trim() !== ""
 
 const copy = (game) => structuredClone(game);
 
-/** Whether one more of `kind` fits in the hand of the spot being entered. */
-export const fits = (game, kind) => cardsIn(game, game.at.round, game.at.player) + FACTS.cardsOfKind[kind] <= handSize(game);
+/** How many cards `card` (a card of the deck: "squid", "wasabi"...) the whole game holds: the deck is
+ * never shuffled back, so the three rounds together hold at most the deck's. */
+export function cardsUsed(game, card) {
+  let used = 0;
+  for (const round of game.rounds) {
+    for (const kinds of round) {
+      for (const [kind, count] of Object.entries(kinds)) used += count * FACTS.kindCards[kind].filter((one) => one === card).length;
+    }
+  }
+  return used;
+}
+
+/** The cards of the deck whose every copy is entered: [card], in the deck's order. */
+export const spentCards = (game) => Object.keys(FACTS.deck).filter((card) => cardsUsed(game, card) >= FACTS.deck[card]);
+
+/** Whether one more of `kind` fits: in the hand of the spot being entered, and in what the deck has left. */
+export function fits(game, kind) {
+  if (cardsIn(game, game.at.round, game.at.player) + FACTS.cardsOfKind[kind] > handSize(game)) return false;
+  return FACTS.kindCards[kind].every((card) => cardsUsed(game, card) < FACTS.deck[card]);
+}
+
+/** Whether any card is entered, anywhere in the game. */
+export const hasCards = (game) => game.rounds.some((round) => round.some((kinds) => Object.keys(kinds).length > 0));
 
 /** The next spot after the current one whose hand is not full (the current one when none is). */
 function nextOpen(game) {

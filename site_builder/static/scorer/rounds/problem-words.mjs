@@ -18,11 +18,15 @@ export const isSet = (value) => value !== null && value !== undefined;
 export const atPlace = (placeText, key, params = () => ({})) => (words, p, sent) =>
   words.t(key, { place: placeText(words, sent, p.where), ...params(words, p) });
 
+// What a wrong_type problem expected, in words (a type without words is said as the scorer names it).
+const EXPECTED = { object: "expected_object", list: "expected_list", string: "expected_string" };
+const expectedText = (words, expected) => (Object.hasOwn(EXPECTED, expected) ? words.t(EXPECTED[expected]) : String(expected));
+
 /** The shared codes' descriptions, for a game whose places `placeText` says. */
 export function sharedDescriptions(placeText) {
   return {
     not_json: (words, p) => words.t("error_not_json", { line: p.line, column: p.column }),
-    wrong_type: atPlace(placeText, "error_wrong_type", (words, p) => ({ expected: words.t(`expected_${p.expected}`) })),
+    wrong_type: atPlace(placeText, "error_wrong_type", (words, p) => ({ expected: expectedText(words, p.expected) })),
     missing_key: atPlace(placeText, "error_missing_key", (words, p) => ({ key: p.key })),
     wrong_game: (words, p) => words.t("error_wrong_game", { game: p.game }),
     player_count: (words, p) => words.t("error_player_count", { count: words.num(p.count) }),
@@ -31,6 +35,8 @@ export function sharedDescriptions(placeText) {
     round_counts: (words, p) => words.t("error_round_counts", {
       counts: words.list((p.counts || []).map((count) => (count === null ? "?" : words.num(count)))),
     }),
+    file_too_large: (words, p) => words.t("error_file_too_large", { count: words.num(p.size), limit: words.num(p.limit) }),
+    internal_error: (words, p) => words.t("error_internal", { error: p.error }),
   };
 }
 

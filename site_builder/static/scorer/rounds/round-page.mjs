@@ -6,24 +6,34 @@
 //                    [data-results], [data-waiting], [data-problems]);
 //   own.words(words) the kit's words with the game's helpers (colour names...), if it has any;
 //   own.draw(page)   draws the game's parts (entry, results) from page.session;
-//   own.wire(page)   wires its controls, each calling page.change(apply, options);
+//   own.wire(page)   wires its controls, each calling page.change(apply, options) (options: the
+//                    session's {undoable}, and what the game wants to know of it when drawing: the
+//                    last change's options are session.ui.change; a name typed is {name: index});
 //   own.describe(words, sent, problem) a scorer's problem in words (problem-words.mjs);
 //   own.outcome(envelope) the page's outcome of a scored game (default {result});
 //   own.setName(game, index, name) the name setter of its state;
 //   own.kept(page, options) (optional) after each change, before it is drawn (options.fresh: New game);
 //   own.placed(problem, page) (optional) whether the game shows this problem beside what caused it (a round's
-//                    keys...): it is then in session.ui.placed ([{problem, text}]), not in the list.
+//                    keys...): it is then in session.ui.placed ([{problem, text}]), not in the list;
+//   own.shows(problem, sent) (optional) whether a problem of the answer is shown (default: all);
+//   own.keepsResult  (optional) true: a refused game leaves the last result on the page (the refusal
+//                    says what to change), rather than none;
+//   own.announce(page) (optional) the one sentence said, politely, once the answer to a change made
+//                    by a person is drawn (in [data-announce], the results block's live region): said
+//                    only when it differs from the last one, never for the page as it opens.
 // The page it returns is the kit's (scorer-page.mjs) with change() and score(). Scoring: one request
 // at a time, only the latest game answered (score-queue.mjs); the results node carries data-requested
 // and data-answered (equal once the page shows the latest game's score) and data-state (scored or
-// refused) for tests and benchmarks; a scored game goes to the table (recent games, sharing).
+// refused) for tests and benchmarks; a scored game goes to the table (recent games, sharing). The
+// answer's problems (but those placed) are kept as the scorer gave them (session.ui.found) beside their words
+// (session.ui.problems), so that a game can also show one where it was entered.
 
 import { element, findNodes, focusKey } from "./dom.mjs";
 import { startScorerPage, tookFailure } from "./scorer-page.mjs";
 
 const KIT_NODES = {
   nameInputs: ["[data-form] input[type='text']"], resultsNode: "[data-results]", waiting: "[data-waiting]",
-  problemsNode: "[data-problems]",
+  problemsNode: "[data-problems]", announcer: "[data-announce]",
 };
 
 /** The problems as a list, and the line saying the score waits for the scorer to start. */
@@ -90,11 +100,23 @@ function takeAnswer(page, answer, sent) {
   const { session: { ui }, words, own } = page;
   const { envelope } = answer;
   const problems = [...(envelope.errors || []), ...(envelope.warnings || [])]
-    .map((problem) => ({ problem, text: own.describe(words, sent, problem) }));
-  const placed = (found) => Boolean(own.placed && own.placed(found.problem, page));
-  ui.placed = problems.filter(placed);
-  ui.problems = problems.filter((found) => !placed(found)).map((found) => found.text);
-  ui.outcome = envelope.ok ? (own.outcome ? own.outcome(envelope) : { result: envelope.result }) : null;
+    .filter((problem) => !own.shows || own.shows(problem, sent));
+  const placed = (problem) => Boolean(own.placed && own.placed(problem, page));
+  ui.placed = problems.filter(placed).map((problem) => ({ problem, text: own.describe(words, sent, problem) }));
+  ui.found = problems.filter((problem) => !placed(problem));
+  ui.problems = ui.found.map((problem) => own.describe(words, sent, problem));
+  if (envelope.ok) ui.outcome = own.outcome ? own.outcome(envelope) : { result: envelope.result };
+  else if (!own.keepsResult) ui.outcome = null;
+}
+
+/** The game's sentence for the change just drawn, in the live region, when it is a new one. */
+function announce(page) {
+  const { own, session: { ui }, nodes } = page;
+  if (!ui.touched || !own.announce || !nodes.announcer) return;
+  const text = own.announce(page);
+  if (!text || text === ui.spoken) return;
+  ui.spoken = text;
+  nodes.announcer.textContent = text;
 }
 
 /** Asks for the current game's score (after a change, or when the page opens) and draws the answer. */
@@ -111,6 +133,7 @@ async function score(page) {
   takeAnswer(page, answer, sent);
   ui.answered = ticket;
   page.render();
+  announce(page);
   nodes.resultsNode.dataset.state = ui.outcome ? "scored" : "refused";
   nodes.resultsNode.dataset.answered = String(ticket);
   performance.measure("marquoir:score", "marquoir:change");
@@ -121,6 +144,8 @@ async function score(page) {
 // A change, by the page (`apply`: game -> game) or by the kit (undo, new game, a game reopened): drawn
 // and scored.
 function changed(page, options = {}) {
+  page.session.ui.touched = true;
+  page.session.ui.change = options;
   if (page.own.kept) page.own.kept(page, options);
   page.render();
   score(page);
@@ -140,13 +165,13 @@ export function startRoundPage(rules, own) {
   page.own = own;
   if (own.words) page.words = own.words(page.words);
   page.nodes = findNodes(page.root, { ...KIT_NODES, ...own.nodes });
-  page.session.ui = { problems: [], placed: [], outcome: null, ...page.session.ui, requested: 0, answered: 0 };
+  page.session.ui = { problems: [], found: [], placed: [], outcome: null, ...page.session.ui, requested: 0, answered: 0, touched: false, spoken: "" };
   page.change = (apply, options) => {
-    if (page.session.commit(apply, options)) changed(page);
+    if (page.session.commit(apply, options)) changed(page, options);
   };
   page.score = () => score(page);
   page.nodes.nameInputs.forEach((input, index) => {
-    input.addEventListener("input", () => page.change((game) => own.setName(game, index, input.value), { undoable: false }));
+    input.addEventListener("input", () => page.change((game) => own.setName(game, index, input.value), { undoable: false, name: index }));
   });
   own.wire(page);
   keepTypedNames(page);

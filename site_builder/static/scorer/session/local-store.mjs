@@ -11,7 +11,7 @@ const now = () => new Date().toISOString();
 export function createLocalStore(rules, { storage = globalThis.localStorage, onProblem = () => {} } = {}) {
   const keys = { games: saved.gamesKey(rules.slug), current: saved.currentKey(rules.slug) };
   const problem = { said: false, listener: onProblem, pending: false };
-  const notes = { dropped: [], asideDropped: [] };
+  const notes = { dropped: [], asideDropped: [], undoCut: 0 };
   const report = () => {
     if (problem.said) return;
     problem.said = true;
@@ -42,10 +42,11 @@ export function createLocalStore(rules, { storage = globalThis.localStorage, onP
     }
   };
 
-  /** The list ({version, games, aside}); what cannot be read is put aside (and written back). */
+  /** The list ({version, games, aside}); what cannot be read is put aside (and written back); the
+   * records aside beyond the limit are let go and noted (takeNotes()). */
   function loadGames() {
-    const { store, changed } = saved.readGames(read(keys.games), rules, now());
-    if (changed) write(keys.games, JSON.stringify(store));
+    const { store, changed, dropped } = saved.readGames(read(keys.games), rules, now());
+    if (changed && write(keys.games, JSON.stringify(store))) notes.asideDropped.push(...dropped);
     return store;
   }
   /** Applies `change` (store -> store) to the list as saved now: the new list, or null when refused. */
@@ -63,14 +64,17 @@ export function createLocalStore(rules, { storage = globalThis.localStorage, onP
     notes.asideDropped.push(...dropped);
     return stored !== null;
   }
-  /** The game being entered: {id, game, past, ui}. What cannot be read is kept aside first. */
+  /** The game being entered: {id, game, past, pastIds, unlisted, ui}. What cannot be read is kept
+   * aside first; undo steps beyond the limit are let go and noted (takeNotes()). */
   function loadCurrent() {
     const legacyKey = rules.legacy ? rules.legacy.key : null;
     const legacy = legacyKey ? read(legacyKey) : null;
     const found = saved.readCurrent(read(keys.current), legacy, rules, { date: now(), newId });
     const kept = found.aside.length === 0 || keepAside(found.aside);
-    if (kept && (found.aside.length || found.migrated) && write(keys.current, saved.currentText(found)) && found.migrated) {
-      forget(legacyKey);
+    const rewrite = found.aside.length || found.migrated || found.cut;
+    if (kept && rewrite && write(keys.current, saved.currentText(found))) {
+      if (found.migrated) forget(legacyKey);
+      notes.undoCut += found.cut;
     }
     return found;
   }
@@ -86,10 +90,11 @@ export function createLocalStore(rules, { storage = globalThis.localStorage, onP
     if (store) notes.dropped.push(...dropped);
     return store;
   }
-  /** What happened since the last call: {dropped: [entry], asideDropped: [record]}. */
+  /** What happened since the last call: {dropped: [entry], asideDropped: [record], undoCut: count}. */
   function takeNotes() {
-    const taken = { dropped: notes.dropped.splice(0), asideDropped: notes.asideDropped.splice(0) };
+    const taken = { dropped: notes.dropped.splice(0), asideDropped: notes.asideDropped.splice(0), undoCut: notes.undoCut };
+    notes.undoCut = 0;
     return taken;
   }
-  return { keys, loadGames, updateGames, loadCurrent, saveCurrent, record, takeNotes };
+  return { keys, loadGames, updateGames, loadCurrent, saveCurrent, record, keepAside, takeNotes };
 }

@@ -3,13 +3,18 @@
 // - gamesKey(slug), "marquoir.<slug>.games": {version, games: [entry], aside: [record]}, newest game
 //   first, at most MAX_GAMES; an entry is {id, date, players: [{name, total}], winners, game}, `game`
 //   in the scorer's form, `date` when it was first scored;
-// - currentKey(slug), "marquoir.<slug>.current": {version, id, game, past: [game], pastIds, ui}: the game being
-//   entered in the page's form, its undo steps (at most UNDO_SAVED, with the id of each) and what the game's page keeps of
-//   its passing state (the selection, the last answer).
+// - currentKey(slug), "marquoir.<slug>.current": {version, id, game, past: [game], pastIds, unlisted, ui}:
+//   the game being entered in the page's form, its undo steps (at most UNDO_SAVED, with the id of each),
+//   the ids among these whose entry the player removed from the list (they are not listed again while
+//   they are not changed: the page's Undo never brings a removed game back into the list) and what the
+//   game's page keeps of its passing state (the selection, the last score).
 // What cannot be read is kept aside, never dropped nor overwritten, with what was wrong: `reason` is
 // "broken_text" (not JSON), "newer_version" (saved by a later page), "older_version" (by a page too
 // old to carry over), or "damaged" (this version, but not a game this page can take: an entry, the
-// game being entered or one of its undo steps); `part` says which ("list", "entry", "current", "undo").
+// game being entered, one of its undo steps or the last score kept with it); `part` says which ("list",
+// "entry", "current", "undo", "score"). At most MAX_ASIDE records are kept, the newest: how many older
+// ones were let go is returned (`dropped`), for the page to say, as are the undo steps cut beyond
+// UNDO_SAVED (`cut`).
 // A game's `rules` (see docs/scorer-page-kit.md) read its games: restore(data) -> page game or
 // null, fromScorer(scorerGame) -> page game or null. Nothing here throws on damaged data.
 
@@ -63,15 +68,22 @@ export function isEntry(entry, rules) {
     && isObject(entry.game) && safely(rules.fromScorer, entry.game) !== null;
 }
 
-/** The list read back: {store, changed} (changed: something was put aside, so write it back). */
+/** The list read back: {store, changed, dropped} (changed: something was put aside, so write it back;
+ * dropped: the records aside beyond MAX_ASIDE, the oldest, let go). */
 export function readGames(text, rules, date) {
-  if (text === null || text === undefined) return { store: emptyStore(), changed: false };
+  if (text === null || text === undefined) return { store: emptyStore(), changed: false, dropped: [] };
   const { data, broken } = parse(text);
   const reason = broken ? "broken_text" : versionReason(data);
-  if (reason) return { store: { ...emptyStore(), aside: [asideRecord(text, reason, "list", date)] }, changed: true };
+  if (reason) return { store: { ...emptyStore(), aside: [asideRecord(text, reason, "list", date)] }, changed: true, dropped: [] };
   const store = emptyStore();
-  store.aside = Array.isArray(data.aside) ? data.aside.filter(isAside) : [];
-  let changed = !Array.isArray(data.aside) || store.aside.length !== data.aside.length;
+  // A record aside that is not one is itself kept aside (as a damaged part of the list), not dropped.
+  const kept = Array.isArray(data.aside) ? data.aside : [];
+  store.aside = kept.map((item) => (isAside(item) ? item : asideRecord(JSON.stringify(item), "damaged", "list", date)));
+  let changed = !kept.every(isAside);
+  if (!Array.isArray(data.aside) && data.aside !== undefined) {
+    store.aside.push(asideRecord(JSON.stringify(data.aside), "damaged", "list", date));
+    changed = true;
+  }
   const games = Array.isArray(data.games) ? data.games : [];
   if (!Array.isArray(data.games) && data.games !== undefined) {
     store.aside.push(asideRecord(JSON.stringify(data.games), "damaged", "list", date));
@@ -84,35 +96,68 @@ export function readGames(text, rules, date) {
       changed = true;
     }
   }
-  return { store, changed };
+  const dropped = store.aside.slice(0, Math.max(0, store.aside.length - MAX_ASIDE));
+  if (dropped.length) {
+    store.aside = store.aside.slice(-MAX_ASIDE);
+    changed = true;
+  }
+  return { store, changed, dropped };
 }
 
-function readPast(past, rules, date, aside) {
-  if (past === undefined) return [];
+/** The undo steps read back with their ids ({past, pastIds}); a step that is not a game is kept aside. */
+function readPast(data, id, rules, date, aside) {
+  const { past } = data;
+  if (past === undefined) return { past: [], pastIds: [] };
   if (!Array.isArray(past)) {
     aside.push(asideRecord(JSON.stringify(past), "damaged", "undo", date));
-    return [];
+    return { past: [], pastIds: [] };
   }
-  return past.flatMap((step) => {
+  const ids = Array.isArray(data.pastIds) && data.pastIds.length === past.length
+    && data.pastIds.every((item) => typeof item === "string" && item) ? data.pastIds : past.map(() => id);
+  const found = { past: [], pastIds: [] };
+  past.forEach((step, index) => {
     const game = safely(rules.restore, step);
-    if (game !== null) return [game];
-    aside.push(asideRecord(JSON.stringify(step), "damaged", "undo", date));
-    return [];
+    if (game === null) {
+      aside.push(asideRecord(JSON.stringify(step), "damaged", "undo", date));
+      return;
+    }
+    found.past.push(game);
+    found.pastIds.push(ids[index]);
   });
+  return found;
 }
 
-/** The game being entered, read back: {id, game, past, ui, aside, migrated}. `legacy` is the text
- * under the game's older key, if any (`rules.legacy.read(text)` -> page game or null), carried over
- * when there is no current text. A new game (rules.newGame()) when there is nothing to read. */
+/** What the game keeps of its passing state, read back by `rules.restoreUi(data, game, damaged)`: a
+ * part it cannot take (it calls `damaged(part, value)`, part "score" for the last score kept) is kept
+ * aside; so is the whole state when it is not an object or the game's reader fails on it. */
+function readUi(data, game, rules, date, aside) {
+  if (!rules.restoreUi) return {};
+  const keepAside = (part, value) => aside.push(asideRecord(JSON.stringify(value ?? null), "damaged", part, date));
+  const found = [];
+  const ui = isObject(data) ? safely(rules.restoreUi, data, game, (part, value) => found.push([part, value])) : null;
+  if (ui !== null) {
+    for (const [part, value] of found) keepAside(part, value);
+    return ui;
+  }
+  if (data !== undefined && data !== null) keepAside("score", data);
+  return safely(rules.restoreUi, {}, game, () => {}) || {};
+}
+
+/** The game being entered, read back: {id, game, past, pastIds, unlisted, ui, aside, cut, migrated}
+ * (`ui`: what rules.restoreUi gives back; `cut`: how many undo steps beyond UNDO_SAVED were let go).
+ * `legacy` is the text under the game's older key, if any (`rules.legacy.read(text)` -> page game or
+ * null), carried over when there is no current text. A new game (rules.newGame()) when there is
+ * nothing to read, or when the game being entered is damaged (its whole text is then kept aside). */
 export function readCurrent(text, legacy, rules, { date, newId }) {
-  const fresh = (aside = [], migrated = false) => ({
-    id: newId(), game: rules.newGame(), past: [], pastIds: [], ui: {}, aside, migrated,
+  const fresh = (aside = [], migrated = false, game = rules.newGame()) => ({
+    id: newId(), game, past: [], pastIds: [], unlisted: [], ui: readUi(undefined, game, rules, date, aside),
+    aside, cut: 0, migrated,
   });
   if (text === null || text === undefined) {
     if (legacy === null || legacy === undefined || !rules.legacy) return fresh();
     const game = safely(rules.legacy.read, legacy);
     if (game === null) return fresh([asideRecord(legacy, "older_version", "current", date)], true);
-    return { ...fresh([], true), game };
+    return fresh([], true, game);
   }
   const { data, broken } = parse(text);
   const reason = broken ? "broken_text" : versionReason(data);
@@ -120,19 +165,28 @@ export function readCurrent(text, legacy, rules, { date, newId }) {
   const game = safely(rules.restore, data.game);
   if (game === null) return fresh([asideRecord(text, "damaged", "current", date)]);
   const aside = [];
-  const past = readPast(data.past, rules, date, aside);
   const id = typeof data.id === "string" && data.id ? data.id : newId();
-  const ids = Array.isArray(data.pastIds) && data.pastIds.length === past.length
-    && data.pastIds.every((item) => typeof item === "string") ? data.pastIds : past.map(() => id);
+  const { past, pastIds } = readPast(data, id, rules, date, aside);
+  const cut = Math.max(0, past.length - UNDO_SAVED);
+  const kept = { past: past.slice(cut), pastIds: pastIds.slice(cut) };
   return {
-    id, game, past: past.slice(-UNDO_SAVED), pastIds: ids.slice(-UNDO_SAVED), ui: isObject(data.ui) ? data.ui : {},
-    aside, migrated: false,
+    id, game, ...kept, unlisted: keptUnlisted(data.unlisted, id, kept.pastIds),
+    ui: readUi(data.ui, game, rules, date, aside), aside, cut, migrated: false,
   };
 }
 
-export function currentText({ id, game, past, pastIds = [], ui = {} }) {
-  const ids = pastIds.length === past.length ? pastIds : past.map(() => id);
-  return JSON.stringify({ version: VERSION, id, game, past: past.slice(-UNDO_SAVED), pastIds: ids.slice(-UNDO_SAVED), ui });
+/** The ids whose entry was removed, among those the page still holds (its game's, its undo steps'). */
+export function keptUnlisted(unlisted, id, pastIds) {
+  if (!Array.isArray(unlisted)) return [];
+  const held = new Set([id, ...pastIds]);
+  return [...new Set(unlisted.filter((item) => typeof item === "string" && held.has(item)))];
+}
+
+export function currentText({ id, game, past, pastIds = [], unlisted = [], ui = {} }) {
+  const ids = (pastIds.length === past.length ? pastIds : past.map(() => id)).slice(-UNDO_SAVED);
+  return JSON.stringify({
+    version: VERSION, id, game, past: past.slice(-UNDO_SAVED), pastIds: ids, unlisted: keptUnlisted(unlisted, id, ids), ui,
+  });
 }
 
 /** An entry of the list for a game scored now (`game` in the scorer's form, `result` the scorer's). */
@@ -170,10 +224,12 @@ export function removeGame(store, id) {
   return { store: { ...store, games: store.games.filter((item) => item.id !== id) }, removed: { entry: store.games[index], index } };
 }
 
+/** The entry back in its place with its date; an entry of the same id recorded since (the game was
+ * changed meanwhile) gives way to it, keeping its newer content. */
 export function putBack(store, { entry, index }) {
-  if (store.games.some((item) => item.id === entry.id)) return store;
-  const games = [...store.games];
-  games.splice(Math.min(index, games.length), 0, entry);
+  const since = store.games.find((item) => item.id === entry.id);
+  const games = store.games.filter((item) => item.id !== entry.id);
+  games.splice(Math.min(index, games.length), 0, since ? { ...since, date: entry.date } : entry);
   return { ...store, games };
 }
 
@@ -188,9 +244,19 @@ export const clearAside = (store) => ({ ...store, aside: [] });
 
 export const findGame = (store, id) => store.games.find((item) => item.id === id) || null;
 
-/** How many records are aside for each reason: {reason: count}, reasons with none left out. */
+/** The parts a damaged record can be of, as said to the reader (each has its own words). */
+export const DAMAGED_PARTS = ["entry", "current", "undo", "score", "list"];
+
+/** How many records are aside for each kind: {kind: count}, kinds with none left out. A kind is the
+ * reason, except for a damaged record: "damaged_<part>" ("damaged_entry", "damaged_score"...). */
 export function asideCounts(store) {
   const counts = {};
-  for (const item of store.aside) counts[item.reason] = (counts[item.reason] || 0) + 1;
+  for (const item of store.aside) {
+    const kind = item.reason === "damaged" ? `damaged_${DAMAGED_PARTS.includes(item.part) ? item.part : "list"}` : item.reason;
+    counts[kind] = (counts[kind] || 0) + 1;
+  }
   return counts;
 }
+
+/** The kinds of asideCounts(), in the order they are said. */
+export const ASIDE_KINDS = [...REASONS.filter((reason) => reason !== "damaged"), ...DAMAGED_PARTS.map((part) => `damaged_${part}`)];

@@ -7,17 +7,21 @@
 //
 // A new game is a change like any other: Undo (even after a reload) brings back the game before,
 // with its id, so it is never lost by a slip of the finger.
+//
+// Undo and the list are kept apart: a game whose entry the player removed from the list (`unlist(id)`)
+// is not listed again while it is not changed, whatever Undo brings back and whatever the reloads
+// (its id is saved with the game as `unlisted`); a change of it by the player, or putting its entry
+// back (`relist(id)`), ends that.
 
 import { newId } from "./local-store.mjs";
-import { safely } from "./saved-games.mjs";
 import { UNDO_DEPTH } from "./undo-store.mjs";
 
 export function createSession(rules, localStore, ui = {}) {
   const kept = localStore.loadCurrent();
   const session = {
     store: { game: kept.game, past: kept.past },
-    ids: { current: kept.id, past: kept.pastIds },
-    ui: { ...ui, ...(rules.restoreUi ? safely(rules.restoreUi, kept.ui || {}, kept.game) || safely(rules.restoreUi, {}, kept.game) : {}) },
+    ids: { current: kept.id, past: kept.pastIds, unlisted: new Set(kept.unlisted) },
+    ui: { ...ui, ...kept.ui },
     get game() {
       return session.store.game;
     },
@@ -25,6 +29,17 @@ export function createSession(rules, localStore, ui = {}) {
       return session.ids.current;
     },
     canUndo: () => session.store.past.length > 0,
+    /** Whether the game on the page is listed when scored (its entry was not removed since its last change). */
+    listed: () => !session.ids.unlisted.has(session.ids.current),
+    /** The entry of `id` was removed from the list: that game is not listed again while unchanged. */
+    unlist(id) {
+      session.ids.unlisted.add(id);
+      session.keep();
+    },
+    /** The entry of `id` is back in the list. */
+    relist(id) {
+      if (session.ids.unlisted.delete(id)) session.keep();
+    },
     /** Applies `change` (game -> game); false when it changed nothing. `undoable: false` for typing
      * that Undo need not step through (a name), `id` when the game becomes another one. */
     commit(change, { undoable = true, id = null } = {}) {
@@ -37,6 +52,7 @@ export function createSession(rules, localStore, ui = {}) {
         session.store = { game, past: session.store.past };
       }
       if (id) session.ids.current = id;
+      session.ids.unlisted.delete(session.ids.current); // changed by the player: listed when scored
       if (rules.afterChange) rules.afterChange(session.ui, game, { undo: false });
       session.keep();
       return true;
@@ -66,6 +82,7 @@ export function createSession(rules, localStore, ui = {}) {
         game: session.store.game,
         past: session.store.past,
         pastIds: session.ids.past,
+        unlisted: [...session.ids.unlisted],
         ui: rules.keepUi ? rules.keepUi(session.ui) : {},
       });
     },

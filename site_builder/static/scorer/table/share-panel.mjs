@@ -4,7 +4,9 @@
 // share cancelled is said as cancelled, never as done. Nothing leaves the device unless the player
 // shares it.
 
+import { entryUrl } from "./bg-stats.mjs";
 import { describeSheet, drawSheet } from "./score-picture.mjs";
+import { entryOf, safely } from "./saved-games.mjs";
 
 function pageUrl() {
   const url = new URL(window.location.href);
@@ -40,13 +42,27 @@ export function pictureSheet(words, rules, result, date) {
   };
 }
 
+/** The game as BG Stats knows it ({name, bggId, sourceGameId}: the table's data-bg-stats, written
+ * from the plug-in's bgg_id), or null: the game declares none, and no link is shown. */
+export function bgStatsGame(section) {
+  return safely(JSON.parse, section.dataset.bgStats || "null");
+}
+
+/** The link logging a saved entry ({id, date, players, winners, game}) in BG Stats, or null while its
+ * game is not finished (the game's `rules.finished(scorerGame)`; a game without it has no link). */
+export function bgStatsUrl(page, entry) {
+  const game = page.table.bgStats;
+  if (!game || typeof page.rules.finished !== "function" || safely(page.rules.finished, entry.game) !== true) return null;
+  return entryUrl(game, entry);
+}
+
 export function wireShare(page) {
   const section = page.table.section;
   const pick = (name) => section.querySelector(`[data-${name}]`);
   const nodes = {
     box: pick("share"), link: pick("share-link"), picture: pick("share-picture"), status: pick("share-status"),
     url: pick("share-url"), figure: pick("picture"), image: pick("picture-image"), save: pick("picture-save"),
-    sharePicture: pick("picture-share"),
+    sharePicture: pick("picture-share"), bgStats: pick("bg-stats-box"), bgStatsLink: pick("bg-stats-link"),
   };
   const share = { nodes, blob: null };
   const { words } = page;
@@ -62,7 +78,18 @@ export function wireShare(page) {
     nodes.figure.hidden = true;
     nodes.sharePicture.hidden = true;
     share.blob = null;
+    showBgStats();
   };
+
+  // The link to BG Stats, once the game on the page is finished: its entry as saved (its id, its date).
+  function showBgStats() {
+    if (!nodes.bgStats) return;
+    const last = page.table.last;
+    const url = last ? bgStatsUrl(page, entryOf(last.game, last.result, { id: page.session.id, date: page.currentDate() })) : null;
+    nodes.bgStats.hidden = url === null;
+    if (url) nodes.bgStatsLink.href = url;
+    else nodes.bgStatsLink.removeAttribute("href");
+  }
 
   async function systemShare(data) {
     try {

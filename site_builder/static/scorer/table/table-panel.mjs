@@ -6,7 +6,7 @@
 
 import * as saved from "./saved-games.mjs";
 import { newId } from "./local-store.mjs";
-import { wireShare } from "./share-panel.mjs";
+import { bgStatsGame, bgStatsUrl, wireShare } from "./share-panel.mjs";
 import { createShareLink, fragmentGame } from "./share-link.mjs";
 
 const pick = (section, name) => section.querySelector(`[data-${name}]`);
@@ -67,13 +67,32 @@ function recentItem(page, entry, date) {
     button("secondary", words.t("recent_open"), words.t("recent_open_label", { date, totals }), () => reopen(page, entry.id)),
     button("secondary", words.t("recent_remove"), words.t("recent_remove_label", { date, totals }), () => remove(page, entry.id)),
   );
+  const url = bgStatsUrl(page, entry);
+  if (url !== null) actions.append(bgStatsLink(words, url, date, totals));
   item.append(text, actions);
   return item;
 }
 
+// A finished game's link to BG Stats: its name begins with what it shows, then says which game; the
+// note under the list (what happens without the app) describes it.
+function bgStatsLink(words, url, date, totals) {
+  const text = words.t("bg_stats_link");
+  const link = document.createElement("a");
+  link.className = "bg-stats-link";
+  link.href = url;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.textContent = text;
+  link.setAttribute("aria-label", words.t("recent_bg_stats_label", { link: text, date, totals }));
+  link.setAttribute("aria-describedby", "recent-bg-stats-note");
+  return link;
+}
+
+// What is aside, said for what it is: a damaged record by its part (a listed game, the game being
+// entered, an undo step, the last score kept).
 function asideText(page, store) {
   const counts = saved.asideCounts(store);
-  return saved.REASONS.filter((reason) => counts[reason]).map((reason) => page.words.t(`aside_${reason}`, { count: counts[reason] }));
+  return saved.ASIDE_KINDS.filter((kind) => counts[kind]).map((kind) => page.words.t(`aside_${kind}`, { count: counts[kind] }));
 }
 
 export function renderRecent(page) {
@@ -82,6 +101,7 @@ export function renderRecent(page) {
   const dates = entryDates(page.words.lang, store.games);
   nodes.list.replaceChildren(...store.games.map((entry, index) => recentItem(page, entry, dates[index])));
   nodes.empty.hidden = store.games.length > 0;
+  if (nodes.bgStatsNote) nodes.bgStatsNote.hidden = !nodes.list.querySelector(".bg-stats-link");
   nodes.aside.hidden = store.aside.length === 0;
   const lines = asideText(page, store).map((text) => {
     const line = document.createElement("p");
@@ -93,10 +113,16 @@ export function renderRecent(page) {
   return store;
 }
 
+// What was let go for a limit since the last time: said, each in its words, in one notice.
 function sayNotes(page) {
-  const { dropped, asideDropped } = page.store.takeNotes();
-  if (dropped.length) notify(page, page.words.t("recent_dropped", { count: dropped.length, max: saved.MAX_GAMES }));
-  else if (asideDropped.length) notify(page, page.words.t("aside_dropped", { count: asideDropped.length, max: saved.MAX_ASIDE }));
+  const { words } = page;
+  const { dropped, asideDropped, undoCut } = page.store.takeNotes();
+  const said = [
+    dropped.length ? words.t("recent_dropped", { count: dropped.length, max: saved.MAX_GAMES }) : "",
+    asideDropped.length ? words.t("aside_dropped", { count: asideDropped.length, max: saved.MAX_ASIDE }) : "",
+    undoCut ? words.t("undo_cut", { count: undoCut, max: saved.UNDO_SAVED }) : "",
+  ].filter(Boolean);
+  if (said.length) notify(page, said.join(" "));
 }
 
 /** The page's game becomes `scorerGame` under `id` (Undo brings back the one before), then it is scored. */
@@ -119,6 +145,8 @@ function reopen(page, id) {
   return null;
 }
 
+// Remove and its way back touch the list only: the game on the page stays as it is, and a removed
+// game is not listed again by a score (the session's unlist(): not by the page's Undo, nor a reload).
 function remove(page, id) {
   let removed = null;
   const before = page.store.loadGames();
@@ -128,26 +156,34 @@ function remove(page, id) {
     removed = done.removed;
     return done.store;
   });
+  if (stored && removed) page.session.unlist(id);
   renderRecent(page);
   if (stored && removed) {
     notify(page, page.words.t("recent_removed", { date }), {
       text: page.words.t("recent_put_back"),
-      run: () => {
-        if (page.store.updateGames((store) => saved.putBack(store, removed))) {
-          renderRecent(page);
-          notify(page, page.words.t("recent_put_back_done", { date }));
-        }
-      },
+      run: () => putBackEntry(page, removed, date),
     });
   }
   page.table.nodes.notice.querySelector("button")?.focus();
+}
+
+// The entry back in its place; the focus on it (its Remove button, where the player was), as the
+// notice's button it was on is gone.
+function putBackEntry(page, removed, date) {
+  if (!page.store.updateGames((store) => saved.putBack(store, removed))) return;
+  page.session.relist(removed.entry.id);
+  renderRecent(page);
+  notify(page, page.words.t("recent_put_back_done", { date }));
+  const item = [...page.table.nodes.list.children].find((node) => node.dataset.recentId === removed.entry.id);
+  const target = item ? [...item.querySelectorAll("button")].pop() : page.table.section.querySelector("#recent-heading");
+  target.focus();
 }
 
 /** After each scored answer shown by the game's page: the game is recorded (once, whatever the reloads). */
 export function scored(page, scorerGame, result) {
   if (page.rules.hasContent && !page.rules.hasContent(page.session.game)) return unscored(page); // nothing entered yet
   const entry = saved.entryOf(scorerGame, result, { id: page.session.id, date: new Date().toISOString() });
-  page.store.record(entry);
+  if (page.session.listed()) page.store.record(entry); // a game whose entry was removed stays out of the list
   page.table.last = { game: scorerGame, result };
   renderRecent(page);
   page.table.share.show();
@@ -240,8 +276,9 @@ export function wireTable(page) {
   const nodes = {
     notice: pick(section, "table-notice"), aside: pick(section, "table-aside"), asideText: pick(section, "table-aside-text"),
     asideClear: pick(section, "table-aside-clear"), list: pick(section, "recent"), empty: pick(section, "recent-empty"),
+    bgStatsNote: pick(section, "recent-bg-stats-note"),
   };
-  page.table = { section, nodes, last: null, link: createShareLink(page.rules.link) };
+  page.table = { section, nodes, last: null, link: createShareLink(page.rules.link), bgStats: bgStatsGame(section) };
   page.table.shown = wireShared(page);
   page.table.share = wireShare(page);
   nodes.asideClear.addEventListener("click", () => {

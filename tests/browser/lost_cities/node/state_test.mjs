@@ -95,7 +95,7 @@ test("undo goes back one change at a time; unchanged games add no step", () => {
   assert.equal(s.canUndo(store), false);
 });
 
-test("storage: a saved game comes back; a damaged one gives a new game or drops what cannot be drawn", () => {
+test("storage: a saved game comes back; a damaged one is refused whole (the kit keeps it aside), never a card dropped", () => {
   let game = s.newGame();
   game = s.setName(game, 1, "Ben");
   game = s.toggleCard(game, 1, 1, "white", value(8));
@@ -103,15 +103,27 @@ test("storage: a saved game comes back; a damaged one gives a new game or drops 
   assert.deepEqual(s.restoreGame("not json"), s.newGame());
   assert.deepEqual(s.restoreGame(JSON.stringify({ format: 99 })), s.newGame());
   assert.deepEqual(s.restoreGame(null), s.newGame());
-  const damaged = {
-    format: 1, longGame: "yes", names: [7, "Ben"], at: { round: 9, player: 0 },
-    rounds: [[{ yellow: { wagers: [1, 1, 5], cards: [2, 2, 11, "3"] }, orange: { cards: [4] } }, "x"]],
-  };
-  const restored = s.restoreGame(JSON.stringify(damaged));
-  assert.equal(restored.longGame, false);
-  assert.deepEqual(restored.names, ["", "Ben"]);
-  assert.deepEqual(restored.at, { round: 0, player: 0 });
-  assert.deepEqual(restored.rounds, [[{ yellow: { wagers: [1], cards: [2] } }, {}]]);
+  const saved = { format: 1, longGame: false, names: ["Ana", "Ben"], at: { round: 0, player: 0 },
+    rounds: [[{ yellow: { wagers: [1], cards: [3, 8, 10] } }, {}]] };
+  assert.deepEqual(s.readGame(saved).rounds, saved.rounds);
+  const damages = [
+    (d) => { d.rounds[0][0].yellow.cards = [null, 8, 10]; }, // the report's yellow column
+    (d) => { d.rounds[0][0].yellow.cards = [8, 8, 10]; },
+    (d) => { d.rounds[0][0].yellow.cards = [3, 8, 11]; },
+    (d) => { d.rounds[0][0].yellow.wagers = [1, 1]; },
+    (d) => { d.rounds[0][0].orange = { cards: [4] }; },
+    (d) => { d.rounds[0][1] = "x"; },
+    (d) => { d.names = [7, "Ben"]; },
+    (d) => { d.longGame = "yes"; },
+  ];
+  for (const damage of damages) {
+    const damaged = structuredClone(saved);
+    damage(damaged);
+    assert.equal(s.readGame(damaged), null, JSON.stringify(damaged));
+    assert.deepEqual(s.restoreGame(JSON.stringify(damaged)), s.newGame());
+  }
+  const lost = { ...structuredClone(saved), at: { round: 9, player: 0 } }; // where the entry was: not a card
+  assert.deepEqual(s.readGame(lost).at, { round: 0, player: 0 });
   // a card held by both players is kept: the scorer refuses it, and either copy can be taken off
   const both = { format: 1, names: ["A", "B"], rounds: [[{ red: { cards: [7] } }, { red: { cards: [7] } }]] };
   let kept = s.restoreGame(JSON.stringify(both));

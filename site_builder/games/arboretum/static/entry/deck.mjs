@@ -2,8 +2,10 @@
 // the gardens scroll above it: a message line of fixed height (where the next card goes, or a refusal
 // over it, which moves nothing), the tools (direction of entry, move, remove), the deck (one row per
 // species, values 1 to 8, each card showing its species' short name as well as its colour; one tap puts
-// the card at the selection) and the totals entered so far.
+// the card at the selection; typed, "ca4", as it shows it: the kit's keys/key-groups.mjs) and the totals
+// entered so far.
 
+import { labelWithText } from "./dom.mjs";
 import * as state from "./state.mjs";
 import { shortName } from "./grid.mjs";
 import { cancelMove, playCard, removeSelected, selectedCard, startMove, toggleDirection } from "./editing.mjs";
@@ -28,14 +30,15 @@ function deckCard(ctx, species, option, name) {
   const node = button(`deck-card sp-${species}`, () => playCard(ctx, card, option.usedAt));
   node.dataset.card = state.cardKey(card);
   node.append(shortName(words, species), element("span", "card-value", String(option.value)));
+  node.dataset.code = `${words.shortName(species)}${option.value}`;
   if (option.usedAt) {
     node.setAttribute("aria-disabled", "true");
     const player = words.playerName(ctx.session.store.game, option.usedAt.player);
     const key = option.usedAt.zone === "hand" ? "deck_in_hand" : "deck_in_arboretum";
-    node.setAttribute("aria-label", words.t(key, { card: name, player }));
-    node.title = node.getAttribute("aria-label");
+    node.title = words.t(key, { card: name, player });
+    labelWithText(node, node.title);
   } else {
-    node.setAttribute("aria-label", name);
+    labelWithText(node, name);
   }
   if (option.current) node.setAttribute("aria-pressed", "true");
   return node;
@@ -45,6 +48,12 @@ function deckRows(ctx, current) {
   const { words, session } = ctx;
   const deck = element("div", "deck");
   deck.dataset.deck = "";
+  // One Tab stop, the arrows within, a card typed by what it shows ("ca4"); the last card entered
+  // (the deck gone), the focus on Score.
+  deck.dataset.keyGroup = "deck";
+  deck.dataset.keyFallback = "[data-score]";
+  deck.dataset.keyTyping = "keep"; // a card typed: the focus goes where the next one goes (editing.mjs)
+  deck.setAttribute("aria-describedby", "deck-keys");
   for (const row of state.deckOptions(session.store.game, current)) {
     const line = element("div", "deck-row");
     line.dataset.species = row.species;
@@ -150,6 +159,7 @@ export function entryPanel(ctx) {
   const { session, words } = ctx;
   const panel = element("section", "entry");
   panel.dataset.entry = "";
+  panel.dataset.sticky = "";
   const heading = words.say(element("h3", "deck-heading visually-hidden"), "deck_heading");
   heading.id = "deck-heading";
   panel.setAttribute("aria-labelledby", heading.id);
@@ -159,7 +169,9 @@ export function entryPanel(ctx) {
   }
   const sel = session.ui.sel;
   const current = selectedCard(session.store.game, sel);
+  const keys = words.say(element("p", "key-hint visually-hidden"), "deck_keys");
+  keys.id = "deck-keys";
   panel.append(heading, messageLine(ctx, target(ctx, sel, current), tools(ctx, sel, current)), deckRows(ctx, current),
-    totalsLine(ctx));
+    totalsLine(ctx), keys);
   return panel;
 }

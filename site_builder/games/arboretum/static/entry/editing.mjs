@@ -1,8 +1,10 @@
 // The editors' actions: choosing a cell, a planted card or a hand slot; a card of the deck put there
 // (planted, placed in the hand, or replacing the card there), the selection moving on by itself;
 // turning the direction of entry; moving or removing a card, refused when it would split the
-// arboretum. Each ends with a redraw, the focus back where the player was.
+// arboretum. Each ends with a redraw, the focus back where the player was; a card entered is said
+// politely (the page's live region).
 
+import { announceOnce } from "./dom.mjs";
 import * as state from "./state.mjs";
 import { afterHand, afterPlant, sameSelection } from "./selection.mjs";
 
@@ -14,12 +16,14 @@ export function cardFocus(player, row, col) {
 const slotFocus = (player, slot) => `[data-hand="${player}"] [data-slot="${slot}"]`;
 const deckFocus = (card) => `[data-deck] [data-card="${state.cardKey(card)}"]`;
 
+const selectionFocus = (sel) => (sel.zone === "hand" ? slotFocus(sel.player, sel.slot) : cardFocus(sel.player, sel.row, sel.col));
+
 /** Taps a cell, a planted card or a hand slot: it becomes where the next card of the deck goes. */
 export function select(ctx, sel) {
   const { ui } = ctx.session;
   ui.sel = sel;
   ui.note = null;
-  ctx.render({ focus: sel.zone === "hand" ? slotFocus(sel.player, sel.slot) : cardFocus(sel.player, sel.row, sel.col), reveal: true });
+  ctx.render({ focus: selectionFocus(sel), reveal: true });
 }
 
 /** The card in the selected place, or null. */
@@ -54,11 +58,20 @@ export function playCard(ctx, card, usedAt) {
     ctx.render({ focus: deckFocus(card) });
     return;
   }
+  // A card tapped or chosen in the deck keeps the focus there; typed (keys/key-groups.mjs), the focus
+  // follows the selection, where the next card goes; once every card is in, it goes to Score.
+  const active = document.activeElement;
+  const fromDeck = Boolean(active && active.closest && active.closest("[data-deck]"));
   if (ui.sel) {
+    const put = ui.sel;
     ui.sel = putCard(ctx, ui.sel, card);
     ui.note = null;
+    const { words } = ctx;
+    announceOnce(ctx.root, words.t(put.zone === "hand" ? "entered_hand" : "entered_arboretum", {
+      card: words.cardName(card), player: words.playerName(ctx.session.store.game, put.player),
+    }));
   }
-  ctx.render({ focus: deckFocus(card), reveal: true });
+  ctx.render({ focus: !ui.sel ? "[data-score]" : fromDeck ? deckFocus(card) : selectionFocus(ui.sel), reveal: true });
 }
 
 /** Turns the direction of entry; a selection that followed the last card follows it the new way. */

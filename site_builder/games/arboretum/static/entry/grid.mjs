@@ -4,6 +4,7 @@
 // value on the species' colour (the legend above the gardens and the score pad name them in full); its
 // full name is in its label.
 
+import { labelWithText } from "./dom.mjs";
 import { cellKey, gridCells } from "./placement.mjs";
 
 /** The species' short name as drawn on a card, so that it reads without its colour (the full name is in
@@ -39,7 +40,7 @@ function editCardCell(cell, position, { words, moving, options }) {
   const element = document.createElement("button");
   element.type = "button";
   cardFace(element, cell.card, words);
-  element.setAttribute("aria-label", words.t("card_at", { card: words.cardName(cell.card), ...position }));
+  labelWithText(element, words.t("card_at", { card: words.cardName(cell.card), ...position }));
   markSelected(element, cell, moving || options.selected);
   if (moving && moving.row === cell.row && moving.col === cell.col) element.classList.add("moving");
   element.addEventListener("click", () => options.onCard(cell.card));
@@ -52,7 +53,7 @@ function viewCardCell(cell, position, { words, steps }) {
   element.setAttribute("role", "img");
   const step = steps.get(cellKey(cell.row, cell.col));
   const label = words.t("card_at", { card: words.cardName(cell.card), ...position });
-  element.setAttribute("aria-label", step ? words.t("path_step_label", { label, step }) : label);
+  labelWithText(element, step ? words.t("path_step_label", { label, step }) : label);
   if (step) {
     element.classList.add("on-path");
     element.dataset.step = String(step);
@@ -105,6 +106,7 @@ export function renderArboretum(container, arboretum, options) {
   const context = { words, mode, moving, steps, arboretum, options };
   const grid = document.createElement("div");
   grid.className = `arb-grid arb-${mode}`;
+  if (mode === "edit") grid.dataset.keyGroup = "garden";
   grid.style.gridTemplateColumns = `repeat(${layout.cols}, var(--cell))`;
   grid.dataset.cols = String(layout.cols);
   grid.dataset.rows = String(layout.rows);

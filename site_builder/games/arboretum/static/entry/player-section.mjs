@@ -1,6 +1,7 @@
 // One player's part of the page: the heading, the arboretum editor, the hand's slots, and the problems
 // the scorer found in them (the entry dock follows the section of the player being entered: main.mjs).
 
+import { labelWithText } from "./dom.mjs";
 import { cardFace, renderArboretum } from "./grid.mjs";
 import { errorList, invalidCells, invalidSlots, problemsFor } from "./field-errors.mjs";
 import { finishMove, select } from "./editing.mjs";
@@ -47,7 +48,7 @@ function handSlot(ctx, index, card, slot, badSlots) {
   button.dataset.slot = String(slot);
   if (card) {
     cardFace(button, card, words);
-    button.setAttribute("aria-label", words.t("hand_slot", { slot: slot + 1, card: words.cardName(card) }));
+    labelWithText(button, words.t("hand_slot", { slot: slot + 1, card: words.cardName(card) }));
   } else {
     button.className = "cell-open";
     button.textContent = "+";
@@ -67,6 +68,7 @@ function appendHand(ctx, section, index, player) {
   section.append(words.say(element("h3"), "hand_heading", { count, size: player.hand.length }));
   const hand = element("div", "hand");
   hand.dataset.hand = String(index);
+  hand.dataset.keyGroup = "hand";
   const badSlots = invalidSlots(ui.problems, index);
   player.hand.forEach((card, slot) => hand.append(handSlot(ctx, index, card, slot, badSlots)));
   section.append(hand);

@@ -1,7 +1,11 @@
 // The score pad drawn from the scorer's result: one row per species, one column per player, the
-// totals and the winner; a tapped score shows its path on that player's arboretum and its sum.
+// totals and the winner; a tapped score shows its path on that player's arboretum and its sum. Where the
+// pad would not fit the screen (200 % text, 320 px), each species is a block of its players' scores
+// (the kit's narrow-table.mjs).
 
+import { labelWithText } from "./dom.mjs";
 import { renderArboretum, shortName } from "./grid.mjs";
+import { fitTable } from "./narrow-table.mjs";
 
 function el(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -73,6 +77,7 @@ function scoreButton(words, player, index, species, { onPick, selected }) {
     }),
     entry.eight_cancelled_by ? el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" }) : null,
   );
+  labelWithText(button, scoreLabel(words, player, species, entry));
   if (selected && selected.player === index && selected.species === species) button.setAttribute("aria-pressed", "true");
   else button.setAttribute("aria-pressed", "false");
   button.addEventListener("click", () => onPick(index, species));
@@ -108,10 +113,11 @@ export function renderScorePad(container, words, result, { onPick, selected }) {
   }
   table.append(body);
   table.append(el("tfoot", {}, totalRow(words, result)));
-  const scroller = el("div", { className: "pad-scroll" }, table);
+  const scroller = el("div", { className: "score-pad-box" }, table);
   const summary = el("p", { className: "verdict", "data-verdict": "", text: verdict(words, result) });
   const legend = el("p", { className: "pad-hint" }, el("span", { text: t("pad_legend") }), " ", el("span", { text: t("pad_hint") }));
   container.replaceChildren(summary, scroller, legend);
+  fitTable(scroller);
 }
 
 function handLine(words, species, entry) {

@@ -1,6 +1,7 @@
 // Scoring: the game sent to the scorer (in its worker), the wait, the answer turned into the page's
 // problems or outcome, and the results part of the page (problems, score pad, a tapped score's detail).
 
+import { announceOnce } from "./dom.mjs";
 import { describeProblem } from "./problems.mjs";
 import { errorList } from "./field-errors.mjs";
 import { renderDetail, renderScorePad } from "./results.mjs";
@@ -89,14 +90,17 @@ export function applyEnvelope({ session: { ui }, words }, envelope, sent) {
     || ui.selected.player >= envelope.result.players.length)) ui.selected = null;
 }
 
-// Marks the results as answered (for tests and benchmarks) and takes the focus to them.
-function announce({ session: { ui }, nodes }) {
+// Marks the results as answered (for tests and benchmarks), says the verdict (politely, once) and takes
+// the focus to them.
+function announce({ session: { ui }, nodes, root }) {
   const { resultsNode } = nodes;
   resultsNode.dataset.state = ui.outcome ? "scored" : "refused";
   ui.answers += 1;
   resultsNode.dataset.stamp = String(ui.answers);
   performance.measure("marquoir:score", "marquoir:score-start");
   const heading = resultsNode.querySelector("h2");
+  const verdict = resultsNode.querySelector("[data-verdict]");
+  if (ui.outcome && verdict) announceOnce(root, verdict.textContent);
   heading.focus({ preventScroll: true });
   resultsNode.scrollIntoView({ block: "start" });
 }
