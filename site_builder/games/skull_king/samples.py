@@ -1,6 +1,7 @@
 """Games the build runs the Skull King scorer on inside Pyodide (site_builder/pyodide/stdlib.py), to
 learn which standard-library modules the page needs: the documented example game (every option on),
-a whole game of ten rounds, one under Rascal's scoring, a 2013 one, and copies the scorer refuses, so that every path runs."""
+a whole game of ten rounds, one under Rascal's scoring, a 2013 one, and copies the scorer refuses, so
+that every path runs."""
 from __future__ import annotations
 
 import copy
@@ -28,7 +29,7 @@ def finished() -> dict:
     """A whole 2021 game of ten rounds for two (every planned round in: its winner is said)."""
     return {"game": "skull-king", "edition": "2021", "scoring": "skull-king", "structure": "standard",
             "players": [
-                {"name": "Ana", "rounds": [{"bid": cards - 1, "tricks": cards - 1} for cards in range(1, 11)]},
+                {"name": "Ana", "rounds": [{"bid": n - 1, "tricks": n - 1} for n in range(1, 11)]},
                 {"name": "Bo", "rounds": [{"bid": 1, "tricks": 1} for _ in range(1, 11)]}]}
 
 
