@@ -57,8 +57,9 @@ function syncNames({ session, nodes }) {
 const sameName = (name) => name.trim().toLocaleLowerCase();
 
 /** Two players given one name (letter case and spaces at the ends ignored, as every scorer compares
- * them) are told so beside each field as it is typed (PROBLEM_WORDS' name_alike; the scorer refuses
- * the game too). */
+ * them) are told so beside each field as it is typed (PROBLEM_WORDS' name_alike), the scorer's own
+ * duplicate_name refusal then kept out of the list. The field's other descriptions (a game's own
+ * words beside a name) are kept. */
 export function markAlikeNames({ session: { game }, nodes, words }) {
   if (!words.has("name_alike")) return;
   const names = game.names.map(sameName);
@@ -74,13 +75,12 @@ export function markAlikeNames({ session: { game }, nodes, words }) {
       note.hidden = !alike;
       note.textContent = alike ? words.t("name_alike") : "";
     }
-    if (alike) {
-      input.setAttribute("aria-invalid", "true");
-      input.setAttribute("aria-describedby", id);
-    } else {
-      input.removeAttribute("aria-invalid");
-      input.removeAttribute("aria-describedby");
-    }
+    const others = (input.getAttribute("aria-describedby") || "").split(/\s+/).filter((token) => token && token !== id);
+    const described = alike ? [id, ...others] : others;
+    if (described.length) input.setAttribute("aria-describedby", described.join(" "));
+    else input.removeAttribute("aria-describedby");
+    if (alike) input.setAttribute("aria-invalid", "true");
+    else if (!others.length) input.removeAttribute("aria-invalid");
   });
 }
 
@@ -88,8 +88,8 @@ export function markAlikeNames({ session: { game }, nodes, words }) {
 function render(page) {
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
   syncNames(page);
-  markAlikeNames(page);
   page.own.draw(page);
+  markAlikeNames(page);
   renderProblems(page);
   page.syncUndo();
   focusKey(page.root, focused);
@@ -100,7 +100,8 @@ function takeAnswer(page, answer, sent) {
   const { session: { ui }, words, own } = page;
   const { envelope } = answer;
   const problems = [...(envelope.errors || []), ...(envelope.warnings || [])]
-    .filter((problem) => !own.shows || own.shows(problem, sent));
+    .filter((problem) => !own.shows || own.shows(problem, sent))
+    .filter((problem) => !(problem.code === "duplicate_name" && words.has("name_alike"))); // said beside the names
   const placed = (problem) => Boolean(own.placed && own.placed(problem, page));
   ui.placed = problems.filter(placed).map((problem) => ({ problem, text: own.describe(words, sent, problem) }));
   ui.found = problems.filter((problem) => !placed(problem));
