@@ -6,6 +6,7 @@ a shape under emulated vision deficiencies, and a slow connection (Slow 4G): pro
 asked for early answered once the scorer is ready. Who starts is read from ../shared/lost-cities-facts.md."""
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 
@@ -235,10 +236,8 @@ def in_reach(page, selector: str) -> list[str]:
         "() => { const r = document.querySelector('[data-results]');"
         " return !r.dataset.requested || r.dataset.answered === r.dataset.requested; }", timeout=BOOT_TIMEOUT)
     page.evaluate(NEXT_FRAME)
-    try:
+    with contextlib.suppress(PlaywrightTimeout):  # still out of reach: listed below
         page.wait_for_function(ALL_IN_REACH, arg=selector, timeout=2000)
-    except PlaywrightTimeout:
-        pass  # still out of reach: listed below
     return page.locator(selector).evaluate_all(
         f"els => els.filter(el => !({IN_REACH})(el)).map(el => el.outerHTML.slice(0, 90))")
 
