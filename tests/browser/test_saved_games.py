@@ -51,9 +51,11 @@ def two_games(slug: str) -> tuple[dict, dict]:
     """Two different games of `slug` that its scorer accepts, in the scorer's form."""
     first = next(game for game in load_plugins()[slug].scorer.sample_games()
                  if scorer.score(json.loads(json.dumps(game)))["ok"])
-    second = json.loads(json.dumps(first))
-    for index, player in enumerate(second["players"]):
-        player["name"] = f"Autre {index + 1}"
+    text = json.dumps(first)
+    for index, player in enumerate(first["players"]):  # every mention of a name (Skull King's Loot too)
+        text = text.replace(json.dumps(player["name"]), json.dumps(f"Autre {index + 1}"))
+    second = json.loads(text)
+    assert scorer.score(json.loads(text))["ok"]
     return first, second
 
 
@@ -194,3 +196,42 @@ def test_the_result_can_be_shared_at_once_after_a_reload(phone):
     phone.page.locator("[data-share]:not([hidden])").wait_for(timeout=BOOT_TIMEOUT)
     phone.page.locator("[data-share-link]").tap()
     phone.page.wait_for_function("() => document.querySelector('[data-share-url]').value.includes('#g=')")
+
+
+@pytest.fixture
+def any_phone(browser, origin, request):
+    slug = request.param
+    table = SavedGames(browser, origin, slug, {**LANGS, "skull-king": "es"}[slug])
+    yield table
+    table.close()
+
+
+def offered_names(phone, index: int) -> list[str]:
+    """The names the set-up's name field `index` offers as it is typed (its datalist's options)."""
+    return phone.page.evaluate(
+        "(index) => { const input = document.querySelector(`#name-${index}`);"
+        " return input.list ? [...input.list.options].map((option) => option.value) : []; }", index)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("any_phone", (*SLUGS, "skull-king"), indirect=True)
+def test_names_of_the_recent_games_are_offered_as_a_name_is_typed(any_phone):
+    phone = any_phone
+    assert offered_names(phone, 0) == []  # nothing kept yet: nothing offered
+    first, second = two_games(phone.slug)
+    text = json.dumps(second).replace(json.dumps(second["players"][0]["name"]),
+                                      json.dumps(f"  {first['players'][0]['name'].upper()} "))
+    second = json.loads(text)  # its first player is the first game's, typed otherwise
+    phone.keep_shared(first)
+    phone.keep_shared(second)
+    # Newest game first, each player once (as the scorers compare names), as first written.
+    expected = []
+    for game in (second, first):
+        for player in game["players"]:
+            name = player["name"].strip()
+            if name.lower() not in {known.lower() for known in expected}:
+                expected.append(name)
+    for index in range(len(first["players"])):
+        assert offered_names(phone, index) == expected
+    phone.reload()
+    assert offered_names(phone, 1) == expected  # still offered the next evening

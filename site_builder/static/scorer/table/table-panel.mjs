@@ -8,6 +8,7 @@ import * as saved from "./saved-games.mjs";
 import { newId } from "./local-store.mjs";
 import { bgStatsGame, bgStatsUrl, wireShare } from "./share-panel.mjs";
 import { createShareLink, fragmentGame } from "./share-link.mjs";
+import { knownNames, offerNames } from "./known-names.mjs";
 
 const pick = (section, name) => section.querySelector(`[data-${name}]`);
 
@@ -109,6 +110,7 @@ export function renderRecent(page) {
     return line;
   });
   nodes.asideText.replaceChildren(...lines);
+  offerNames(page.root, knownNames(store.games));
   sayNotes(page);
   return store;
 }
