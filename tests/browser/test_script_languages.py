@@ -17,6 +17,7 @@ import pytest
 from pages.arboretum_page import BOOT_TIMEOUT, VIEWPORT, ScorerPage
 from pages.lost_cities_page import LostCitiesPage
 from pages.lost_cities_page import random_game as lost_cities_game
+from pages.skull_king_page import SkullKingPage, played_game
 from pages.sushi_go_page import SushiGoPage, dealt_game
 from site_helpers import copy_sources, edit_catalog
 from static_host import serve
@@ -180,8 +181,18 @@ def play_lost_cities(page) -> None:
     LostCitiesPage(page).enter(lost_cities_game(7, rounds=1, names=NAMES))
 
 
+def play_skull_king(page) -> None:
+    ui = SkullKingPage(page)
+    game = played_game(2, seed=5, names=list(NAMES))
+    ui.start(2, list(NAMES))
+    for round_index in range(2):  # two rounds, with their bonuses: the totals, the computations
+        ui.enter_round(game, round_index)
+        ui.settled()  # the next round comes by itself
+
+
 # A game entered and scored on each scorer page, by taps: the entry, the results, the recent games.
-PLAY = {"arboretum": play_arboretum, "lost-cities": play_lost_cities, "sushi-go": play_sushi_go}
+PLAY = {"arboretum": play_arboretum, "lost-cities": play_lost_cities, "skull-king": play_skull_king,
+        "sushi-go": play_sushi_go}
 
 
 def pages_of(site_dir, lang: str) -> list[str]:

@@ -8,6 +8,8 @@ from site_builder.game import PROBLEM_WORDS, _, ngettext
 
 MESSAGES = {
     **PROBLEM_WORDS,  # the kit's words of the problems every scorer shares
+    # Translators: Shown in the results while the scorer's Python is still starting.
+    "scoring_waiting": _("Le calculateur se charge encore : les points s’afficheront dès qu’il sera prêt."),
     # Translators: the scorer page's title.
     "page_title": _("Compter les points de Skull King"),
     # Translators: the scorer page's description for search engines.

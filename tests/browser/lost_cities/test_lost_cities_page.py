@@ -19,15 +19,15 @@ MINUS = "\u2212"
 CURRENT_KEY = "marquoir.lost-cities.current"  # the kit's saved-games.mjs
 WORDS = {
     "fr": {"wins": "gagne", "fallback": "Joueur", "taken": "prise par", "yellow": "Jaune",
-           "duplicate_name": "Deux joueurs s’appellent",
+           "duplicate_name": "Deux joueurs s’appellent", "name_alike": "Ce nom est déjà pris",
            "duplicate_card": "la carte Jaune 7 est saisie plusieurs fois",
            "purple": "le violet ne se joue que dans la partie longue", "shared": "victoire partagée"},
     "en": {"wins": "wins", "fallback": "Player", "taken": "taken by", "yellow": "Yellow",
-           "duplicate_name": "Two players are called",
+           "duplicate_name": "Two players are called", "name_alike": "Another player already has this name",
            "duplicate_card": "the card Yellow 7 is entered more than once",
            "purple": "purple is only played in the long game", "shared": "a shared win"},
     "es": {"wins": "gana", "fallback": "Jugador", "taken": "la tiene", "yellow": "Amarillo",
-           "duplicate_name": "Dos jugadores se llaman",
+           "duplicate_name": "Dos jugadores se llaman", "name_alike": "Otro jugador ya tiene este nombre",
            "duplicate_card": "la carta Amarillo 7 está anotada más de una vez",
            "purple": "el morado solo se juega en la partida larga", "shared": "victoria compartida"},
 }
@@ -211,8 +211,10 @@ def test_same_names_are_refused_in_the_page_language(sessions, lang):
     ui.settled()
     assert page.locator("[data-results]").get_attribute("data-state") == "refused"
     problems = page.locator("[data-problems]")
-    assert problems.is_visible()
-    assert WORDS[lang]["duplicate_name"] in problems.inner_text()
+    alike = page.locator("#name-1-alike")  # said beside the name as it is typed (the kit), not in the list
+    assert alike.is_visible() and WORDS[lang]["name_alike"] in alike.inner_text()
+    assert page.locator("#name-1").get_attribute("aria-invalid") == "true"
+    assert problems.is_hidden()
     assert "Traceback" not in page.content()
     assert ui.card("blue", "4").get_attribute("aria-pressed") == "true"  # nothing entered is lost
     ui.type_name(1, "Ben")

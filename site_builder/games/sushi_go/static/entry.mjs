@@ -93,7 +93,7 @@ function key(words, game, kind, removing) {
     dataset: { kind, key: `kind-${kind}`, count: String(held), code: FACTS.codes[kind] },
   }, [
     element("span", { class: "sg-name", text: words.kindName(kind) }), " ",
-    element("kbd", { class: "sg-code", text: FACTS.codes[kind] }),
+    element("kbd", { class: "sg-code", translate: "no", text: FACTS.codes[kind] }),
     element("span", { class: "sg-n", text: held ? `×${held}` : "" }),
   ]);
 }
