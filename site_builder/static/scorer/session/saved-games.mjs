@@ -12,7 +12,8 @@
 //   their stored form: the backup, the history);
 // - NAMES_KEY, "marquoir.names": {version, merges: [{from, into}]}: the players' names merged by the
 //   standings (every spelling of `from`, as the scorers tell names apart, counted as `into`);
-// - currentKey(slug), "marquoir.<slug>.current": {version, id, game, past: [game], pastIds, unlisted, ui}:
+// - currentKey(slug), "marquoir.<slug>.current": {version (CURRENT_VERSION, 2), id, game, past: [game],
+//   pastIds, unlisted, ui}:
 //   the game being entered in the page's form, its undo steps (at most UNDO_SAVED, with the id of each),
 //   the ids among these whose entry the player removed from the list (they are not listed again while
 //   they are not changed: the page's Undo never brings a removed game back into the list) and what the
@@ -33,6 +34,8 @@ import { nameKey } from "./bg-stats.mjs";
 export const VERSION = 3;
 /** The versions read as they are: 2 (every entry with its `game`), 3 (an entry's game as a link). */
 export const READ_VERSIONS = [2, 3];
+/** The game being entered is written as version 2 still: its form did not change with the list's. */
+export const CURRENT_VERSION = 2;
 export const MAX_GAMES = 500;
 /** How many of the newest games a scorer page's list shows (the others are kept all the same). */
 export const RECENT_SHOWN = 30;
@@ -266,7 +269,7 @@ export function keptUnlisted(unlisted, id, pastIds) {
 export function currentText({ id, game, past, pastIds = [], unlisted = [], ui = {} }) {
   const ids = (pastIds.length === past.length ? pastIds : past.map(() => id)).slice(-UNDO_SAVED);
   return JSON.stringify({
-    version: VERSION, id, game, past: past.slice(-UNDO_SAVED), pastIds: ids, unlisted: keptUnlisted(unlisted, id, ids), ui,
+    version: CURRENT_VERSION, id, game, past: past.slice(-UNDO_SAVED), pastIds: ids, unlisted: keptUnlisted(unlisted, id, ids), ui,
   });
 }
 
