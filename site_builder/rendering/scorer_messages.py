@@ -333,6 +333,10 @@ KIT_MESSAGES: dict[str, Declared] = {
         "les parties gardées sur cet appareil sont intactes."),
 }
 
+# The backup box's words (table/backup-panel.mjs), for any other page that mounts it (the history).
+BACKUP_MESSAGES: dict[str, Declared] = {
+    key: item for key, item in KIT_MESSAGES.items() if key.startswith("backup_")}
+
 
 # The words of the problems the scorers share (scorer/common: the JSON read, the names, the rounds), for
 # the kit's problem-words.mjs: a game's messages take them (`{**PROBLEM_WORDS, ...}`) and may reword one.

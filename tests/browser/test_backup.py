@@ -19,6 +19,9 @@ import scorer
 from site_builder.plugins.loading import load_plugins
 
 SLUGS = ("arboretum", "lost-cities", "sushi-go")
+FOCUS_SHOWN = """() => { const node = document.activeElement;
+  return node.matches('[data-backup-import]')
+    && getComputedStyle(node.labels[0]).outlineStyle === 'solid'; }"""
 NODE_STEMS = ("saved-games", "local-store", "backup", "rules")
 SAID = {
     "fr": {
@@ -91,6 +94,10 @@ def test_a_backup_moves_every_game_to_a_fresh_phone(browser, origin, tmp_path, l
 
     new = BackupPhone(browser, origin, SLUGS[1], lang)
     assert new.recent().count() == 0
+    # By keys: from Export, Tab reaches the file field, its focus shown on its label (drawn as a button).
+    new.page.locator("[data-backup-export]").focus()
+    new.page.keyboard.press("Tab")
+    assert new.page.evaluate(FOCUS_SHOWN)
     assert new.import_file(path) == said["added"]
     new.wait_recorded(2)  # the page's own list, drawn again at once
     for slug in SLUGS:

@@ -44,9 +44,11 @@ export function mountBackup(container, { words, storage = globalThis.localStorag
   const section = make("section", { class: "backup", "aria-labelledby": ids.heading, "data-backup": "" }, [
     make(`h${level}`, { id: ids.heading, text: words.t("backup_heading") }),
     make("p", { text: words.t("backup_intro") }),
-    make("div", { class: "table-actions" }, [exportButton]),
-    make("label", { for: ids.input, class: "backup-import", text: words.t("backup_import") }),
-    input,
+    make("div", { class: "table-actions" }, [
+      exportButton,
+      input, // before its label, which shows its focus (kit.css)
+      make("label", { for: ids.input, class: "backup-import", text: words.t("backup_import") }),
+    ]),
     status,
   ]);
   const say = (sentences) => {
