@@ -43,17 +43,31 @@ export function createLocalStore(rules, { storage = globalThis.localStorage, onP
     }
   };
 
+  // The list as last read or written, with its text: read again only when the text changed (another
+  // tab, a backup imported), as a page reads it after every score and hundreds of games take tens of
+  // milliseconds to check. Lists are never changed in place (saved-games.mjs's functions make new ones).
+  let known = { text: null, store: null };
+  const writeGames = (store) => {
+    const text = saved.gamesText(store, rules);
+    if (!write(keys.games, text)) return false;
+    known = { text, store };
+    return true;
+  };
+
   /** The list ({version, games, aside}); what cannot be read is put aside (and written back); the
    * records aside beyond the limit are let go and noted (takeNotes()). */
   function loadGames() {
-    const { store, changed, dropped } = saved.readGames(read(keys.games), rules, now());
-    if (changed && write(keys.games, saved.gamesText(store, rules))) notes.asideDropped.push(...dropped);
+    const text = read(keys.games);
+    if (text !== null && text === known.text) return known.store;
+    const { store, changed, dropped } = saved.readGames(text, rules, now());
+    if (!changed) known = { text, store };
+    else if (writeGames(store)) notes.asideDropped.push(...dropped);
     return store;
   }
   /** Applies `change` (store -> store) to the list as saved now: the new list, or null when refused. */
   function updateGames(change) {
     const store = change(loadGames());
-    return write(keys.games, saved.gamesText(store, rules)) ? store : null;
+    return writeGames(store) ? store : null;
   }
   function keepAside(items) {
     let dropped = [];
