@@ -282,7 +282,60 @@ KIT_MESSAGES: dict[str, Declared] = {
         "appareil."),
     # Translators: Notice after "Keep this game" on a shared game; « Annuler » is the Undo button's name.
     "shared_kept": _("La partie reçue est maintenant la vôtre ; « Annuler » rend votre saisie d’avant."),
+    # Translators: Under the recent games on a scorer page, when more games are kept than the list shows:
+    # {shown} the games listed (the newest), {count} all the games of this game kept on the device.
+    "recent_more": ngettext(
+        "Les {shown} parties les plus récentes sont affichées ; cet appareil en garde {count}.",
+        "Les {shown} parties les plus récentes sont affichées ; cet appareil en garde {count}."),
+    # Translators: Heading of the backup box (a file with every game kept on the device, to move them to
+    # another phone or browser).
+    "backup_heading": _("Sauvegarde"),
+    # Translators: The backup box's explanation, under its heading.
+    "backup_intro": _(
+        "Un seul fichier avec toutes les parties gardées sur cet appareil, de tous les jeux, et les noms "
+        "regroupés : importez-le sur un autre téléphone ou navigateur pour les y retrouver."),
+    # Translators: A button of the backup box: downloads the backup file.
+    "backup_export": _("Exporter toutes les parties"),
+    # Translators: Label of the backup box's file field: choose a backup file to read on this device.
+    "backup_import": _("Importer un fichier de sauvegarde"),
+    # Translators: Said once the backup file is downloaded: {count} games in it, {file} the file's name.
+    "backup_exported": ngettext(
+        "{count} partie enregistrée dans le fichier {file}.",
+        "{count} parties enregistrées dans le fichier {file}."),
+    # Translators: Said after a backup was imported: {count} games that were not on this device yet.
+    "backup_added": ngettext("{count} partie ajoutée.", "{count} parties ajoutées."),
+    # Translators: Said after a backup was imported: {count} games of the file this device already kept.
+    "backup_already": ngettext("{count} était déjà gardée.", "{count} étaient déjà gardées."),
+    # Translators: Said after a backup was imported: {count} games left out, as this device keeps at most
+    # {max} games of each game.
+    "backup_over": ngettext(
+        "{count} partie n’a pas été ajoutée : cet appareil garde au plus {max} parties de chaque jeu.",
+        "{count} parties n’ont pas été ajoutées : cet appareil garde au plus {max} parties de chaque jeu."),
+    # Translators: Said after a backup was imported: {count} players' names merged in the standings added.
+    "backup_names": ngettext(
+        "{count} regroupement de noms ajouté.", "{count} regroupements de noms ajoutés."),
+    # Translators: Said when the chosen file is a backup cut short or changed: nothing was imported.
+    "backup_refused_damaged": _(
+        "Ce fichier de sauvegarde est abîmé ou incomplet : rien n’a été importé, les parties gardées sur "
+        "cet appareil sont intactes."),
+    # Translators: Said when the chosen file is not a backup of this site: nothing was imported.
+    "backup_refused_foreign": _(
+        "Ce fichier n’est pas une sauvegarde de Marquoir : rien n’a été importé, les parties gardées sur "
+        "cet appareil sont intactes."),
+    # Translators: Said when the chosen file is a backup of another version of this site: nothing was
+    # imported.
+    "backup_refused_version": _(
+        "Ce fichier vient d’une autre version de Marquoir, que cette page ne sait pas lire : rien n’a été "
+        "importé, les parties gardées sur cet appareil sont intactes."),
+    # Translators: Said when the browser refused to save the imported games (storage full, private browsing).
+    "backup_refused_storage": _(
+        "Ce navigateur refuse d’enregistrer (stockage plein ou navigation privée) : rien n’a été importé, "
+        "les parties gardées sur cet appareil sont intactes."),
 }
+
+# The backup box's words (table/backup-panel.mjs), for any other page that mounts it (the history).
+BACKUP_MESSAGES: dict[str, Declared] = {
+    key: item for key, item in KIT_MESSAGES.items() if key.startswith("backup_")}
 
 
 # The words of the problems the scorers share (scorer/common: the JSON read, the names, the rounds), for

@@ -23,6 +23,12 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 KIT_STEMS = ("saved-games", "local-store", "share-link", "messages", "score-queue", "table-panel",
              "problem-words", "rules")
 SCORED_GAMES = ("arboretum", "lost-cities")
+# A constant of one of the kit's modules as the page loads it: [stem, name] -> its value.
+KIT_CONSTANT = """async ([stem, name]) => {
+  const link = [...document.querySelectorAll("link[rel=modulepreload]")]
+    .find((node) => new URL(node.href).pathname.split("/").pop().startsWith(`${stem}.`));
+  return (await import(link.href))[name];
+}"""
 
 
 def scored_samples(slug: str) -> list[dict]:
@@ -124,8 +130,10 @@ def test_damaged_records_are_kept_aside_said_truly_and_never_throw(browser, orig
     table.keep_shared(first)
     saved = json.loads(table.storage()[games_key(slug)])
     good = saved["games"][0]
-    damaged = json.loads(json.dumps(good))
+    # The entry as a page of version 2 wrote it (its game as data, not as a link), its game damaged.
+    damaged = {key: value for key, value in good.items() if key != "link"}
     damaged["id"] = "damaged"
+    damaged["game"] = json.loads(json.dumps(first))
     player = damaged["game"]["players"][0]
     player["arboretum" if "arboretum" in player else "rounds"].insert(0, None)  # a null card, a null round
     current = json.loads(table.storage()[current_key(slug)])
@@ -197,12 +205,17 @@ def test_the_list_is_bounded_and_games_of_one_minute_have_labels_of_their_own(br
     first, _ = two_games(slug)
     table = ScorerTable(browser, origin, slug)
     table.keep_shared(first)
-    entry = table.saved_games()[0]
+    entry = {key: value for key, value in table.saved_games()[0].items() if key != "link"}
+    limit = table.page.evaluate(KIT_CONSTANT, ["saved-games", "MAX_GAMES"])
+    shown = table.page.evaluate(KIT_CONSTANT, ["saved-games", "RECENT_SHOWN"])
+    assert limit >= 300 and shown == 30
     entries = []
-    for index in range(30):
-        other = json.loads(json.dumps(entry))
+    # A full list as version 2 wrote it (games as data), the newest 30 of one minute.
+    for index in range(limit):
+        other = json.loads(json.dumps({**entry, "game": first}))
         other["id"] = f"old-{index}"
-        other["date"] = f"2025-01-01T10:00:{index:02d}.000Z"  # thirty games of the same minute
+        other["date"] = (f"2025-01-01T10:00:{index:02d}.000Z" if index < 30
+                         else f"2024-12-31T{(index // 60) % 24:02d}:{index % 60:02d}:00.000Z")
         other["game"]["players"][0]["name"] = f"Joueuse {index}"
         other["players"][0]["name"] = f"Joueuse {index}"
         entries.append(other)
@@ -212,14 +225,18 @@ def test_the_list_is_bounded_and_games_of_one_minute_have_labels_of_their_own(br
     labels = table.page.locator("[data-recent] li button:first-child").evaluate_all(
         "(nodes) => nodes.map((node) => node.getAttribute('aria-label'))")
     assert len(labels) == 30 and len(set(labels)) == 30
+    assert table.page.locator("[data-recent-more]").inner_text() == (
+        f"Les 30 parties les plus récentes sont affichées ; cet appareil en garde {limit}.")
+    assert json.loads(table.storage()[games_key(slug)])["version"] == 3  # read, then written again as links
     table.page.locator("#name-0").fill("Nouvelle")
     table.page.locator("[data-new-game]").tap()  # a new game, then Undo (the guard): the game comes back
     table.page.locator("[data-undo]").tap()
     assert table.page.locator("#name-0").input_value() == "Nouvelle"
     table.rescore()
-    assert "30 dernières parties" in table.notice()
-    assert table.recent().count() == 30 and len(table.saved_games()) == 30
+    assert f"{limit} dernières parties" in table.notice()
+    assert table.recent().count() == 30 and len(table.saved_games()) == limit
     assert "Nouvelle" in table.recent().nth(0).inner_text()
+    assert table.saved_games()[-1]["id"] == f"old-{limit - 2}"  # the oldest one dropped
     table.close()
 
 

@@ -1,9 +1,19 @@
 // What a scorer page keeps in this browser, for any game, as versioned data; every change to it is a
 // pure function (local-store.mjs reads and writes localStorage). Two keys per game:
 // - gamesKey(slug), "marquoir.<slug>.games": {version, games: [entry], aside: [record]}, newest game
-//   first, at most MAX_GAMES; an entry is {id, date, players: [{name, total}], winners, game}, `game`
-//   in the scorer's form, `date` when it was first scored;
-// - currentKey(slug), "marquoir.<slug>.current": {version, id, game, past: [game], pastIds, unlisted, ui}:
+//   first, at most MAX_GAMES (the table's history: a few hundred games a game); an entry is
+//   {id, date, players: [{name, total}], winners, game}, `game` in the scorer's form, `date` when it
+//   was first scored. Stored (gamesText), an entry holds its game as the game's share link text
+//   (`link`: the codec's bytes with their checksum, about a tenth of the JSON) where that link gives
+//   the very same game back, else as `game`; version 2 held `game` only and is read as it is, then
+//   written again as version 3 (the migration). An entry read from a link keeps it out of sight (a
+//   symbol, not enumerable) so that writing the list again does not encode every game again; entries
+//   are never changed in place. readStoredGames reads the list without a game's rules (entries in
+//   their stored form: the backup, the history);
+// - NAMES_KEY, "marquoir.names": {version, merges: [{from, into}]}: the players' names merged by the
+//   standings (every spelling of `from`, as the scorers tell names apart, counted as `into`);
+// - currentKey(slug), "marquoir.<slug>.current": {version (CURRENT_VERSION, 2), id, game, past: [game],
+//   pastIds, unlisted, ui}:
 //   the game being entered in the page's form, its undo steps (at most UNDO_SAVED, with the id of each),
 //   the ids among these whose entry the player removed from the list (they are not listed again while
 //   they are not changed: the page's Undo never brings a removed game back into the list) and what the
@@ -18,8 +28,17 @@
 // A game's `rules` (see docs/scorer-page-kit.md) read its games: restore(data) -> page game or
 // null, fromScorer(scorerGame) -> page game or null. Nothing here throws on damaged data.
 
-export const VERSION = 2;
-export const MAX_GAMES = 30;
+import { createShareLink } from "./share-link.mjs";
+import { nameKey } from "./bg-stats.mjs";
+
+export const VERSION = 3;
+/** The versions read as they are: 2 (every entry with its `game`), 3 (an entry's game as a link). */
+export const READ_VERSIONS = [2, 3];
+/** The game being entered is written as version 2 still: its form did not change with the list's. */
+export const CURRENT_VERSION = 2;
+export const MAX_GAMES = 500;
+/** How many of the newest games a scorer page's list shows (the others are kept all the same). */
+export const RECENT_SHOWN = 30;
 export const MAX_ASIDE = 20;
 export const UNDO_SAVED = 20;
 export const REASONS = ["broken_text", "newer_version", "older_version", "damaged"];
@@ -51,7 +70,7 @@ export const asideRecord = (text, reason, part, date) => ({ text: String(text), 
 
 function versionReason(data) {
   if (!isObject(data)) return "broken_text";
-  if (data.version === VERSION) return null;
+  if (READ_VERSIONS.includes(data.version)) return null;
   return Number.isInteger(data.version) && data.version > VERSION ? "newer_version" : "older_version";
 }
 
@@ -59,18 +78,82 @@ function isAside(item) {
   return isObject(item) && typeof item.text === "string" && REASONS.includes(item.reason);
 }
 
-/** Whether `entry` is a list entry whose game `rules.fromScorer` can take back. */
-export function isEntry(entry, rules) {
-  return isObject(entry) && typeof entry.id === "string" && typeof entry.date === "string"
+/** Whether two pieces of plain data are the same, whatever the order of their keys. */
+export function sameData(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameData(item, b[index]));
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameData(a[key], b[key]));
+}
+
+const LINK = Symbol("link");
+const linkCodec = (rules) => (rules && rules.link ? createShareLink(rules.link) : null);
+
+/** An entry's game as stored: its share link's text when the link gives the very same game back, else
+ * the game itself. */
+function storedEntry(entry, codec) {
+  const { id, date, players, winners, game } = entry;
+  if (typeof entry[LINK] === "string") return { id, date, players, winners, link: entry[LINK] };
+  if (codec) {
+    const link = safely(codec.encodeGame, game);
+    if (link !== null && sameData(codec.decodeGame(link).game, game)) return { id, date, players, winners, link };
+  }
+  return { id, date, players, winners, game };
+}
+
+/** The list as stored, its entries' games as links where `rules.link` can write them. */
+export function gamesText(store, rules) {
+  const codec = linkCodec(rules);
+  return JSON.stringify({ version: VERSION, games: store.games.map((entry) => storedEntry(entry, codec)), aside: store.aside });
+}
+
+/** A list whose entries are already in their stored form (readStoredGames, a backup), as stored. */
+export const storedText = (store) => JSON.stringify({ version: VERSION, games: store.games, aside: store.aside });
+
+/** Whether `entry` is a stored entry as any page writes it, its game not read: {id, date, players,
+ * winners} and a `game` object or a `link` text. */
+export function isStoredEntry(entry) {
+  return isObject(entry) && typeof entry.id === "string" && entry.id !== "" && typeof entry.date === "string"
     && !Number.isNaN(Date.parse(entry.date)) && Array.isArray(entry.players)
     && entry.players.every((p) => isObject(p) && typeof p.name === "string" && Number.isFinite(p.total))
     && Array.isArray(entry.winners) && entry.winners.every((name) => typeof name === "string")
-    && isObject(entry.game) && safely(rules.fromScorer, entry.game) !== null;
+    && (Object.hasOwn(entry, "game") ? isObject(entry.game) : typeof entry.link === "string");
 }
 
-/** The list read back: {store, changed, dropped} (changed: something was put aside, so write it back;
- * dropped: the records aside beyond MAX_ASIDE, the oldest, let go). */
+/** A stored entry with its game read (from its link, by the game's codec), or null. */
+function readEntry(entry, codec, rules) {
+  if (!isObject(entry)) return null;
+  let { game } = entry;
+  if (!Object.hasOwn(entry, "game")) game = codec && typeof entry.link === "string" ? codec.decodeGame(entry.link).game : null;
+  const { id, date, players, winners } = entry;
+  const found = { id, date, players, winners, game: game ?? null };
+  if (!isEntry(found, rules)) return null;
+  // The link it was read from, kept out of sight (not enumerable: no copy, comparison or JSON sees
+  // it) so that writing the list again does not encode it again; a changed entry is a new object.
+  if (!Object.hasOwn(entry, "game")) Object.defineProperty(found, LINK, { value: entry.link });
+  return found;
+}
+
+/** Whether `entry` is a list entry whose game `rules.fromScorer` can take back. */
+export function isEntry(entry, rules) {
+  return isStoredEntry(entry) && Object.hasOwn(entry, "game") && safely(rules.fromScorer, entry.game) !== null;
+}
+
+/** The list read back: {store, changed, dropped} (changed: something was put aside, or the list is of
+ * an older version, so write it back; dropped: the records aside beyond MAX_ASIDE, the oldest, let go).
+ * Each entry's game is read (from its link) and must be one `rules.fromScorer` takes. */
 export function readGames(text, rules, date) {
+  const codec = linkCodec(rules);
+  return readList(text, date, (entry) => readEntry(entry, codec, rules));
+}
+
+/** The list read back without a game's rules: its entries as stored (a game as `game` or `link`),
+ * those that are not entries at all kept aside. For the backup and the history; the game's page
+ * reads each game in full. */
+export const readStoredGames = (text, date) => readList(text, date, (entry) => (isStoredEntry(entry) ? entry : null));
+
+function readList(text, date, take) {
   if (text === null || text === undefined) return { store: emptyStore(), changed: false, dropped: [] };
   const { data, broken } = parse(text);
   const reason = broken ? "broken_text" : versionReason(data);
@@ -79,7 +162,7 @@ export function readGames(text, rules, date) {
   // A record aside that is not one is itself kept aside (as a damaged part of the list), not dropped.
   const kept = Array.isArray(data.aside) ? data.aside : [];
   store.aside = kept.map((item) => (isAside(item) ? item : asideRecord(JSON.stringify(item), "damaged", "list", date)));
-  let changed = !kept.every(isAside);
+  let changed = !kept.every(isAside) || data.version !== VERSION;
   if (!Array.isArray(data.aside) && data.aside !== undefined) {
     store.aside.push(asideRecord(JSON.stringify(data.aside), "damaged", "list", date));
     changed = true;
@@ -90,7 +173,8 @@ export function readGames(text, rules, date) {
     changed = true;
   }
   for (const entry of games) {
-    if (isEntry(entry, rules)) store.games.push(entry);
+    const found = take(entry);
+    if (found !== null) store.games.push(found);
     else {
       store.aside.push(asideRecord(JSON.stringify(entry), "damaged", "entry", date));
       changed = true;
@@ -185,7 +269,7 @@ export function keptUnlisted(unlisted, id, pastIds) {
 export function currentText({ id, game, past, pastIds = [], unlisted = [], ui = {} }) {
   const ids = (pastIds.length === past.length ? pastIds : past.map(() => id)).slice(-UNDO_SAVED);
   return JSON.stringify({
-    version: VERSION, id, game, past: past.slice(-UNDO_SAVED), pastIds: ids, unlisted: keptUnlisted(unlisted, id, ids), ui,
+    version: CURRENT_VERSION, id, game, past: past.slice(-UNDO_SAVED), pastIds: ids, unlisted: keptUnlisted(unlisted, id, ids), ui,
   });
 }
 
@@ -200,7 +284,7 @@ export function entryOf(game, result, { id, date }) {
   };
 }
 
-const sameGame = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const sameGame = (a, b) => sameData(a, b);
 
 /** {store, dropped}: `entry` recorded once per game. The entry of the same id (or, for a game given
  * a new id, of the same cards) keeps its place and its first date; a new one goes first. Beyond
@@ -260,3 +344,47 @@ export function asideCounts(store) {
 
 /** The kinds of asideCounts(), in the order they are said. */
 export const ASIDE_KINDS = [...REASONS.filter((reason) => reason !== "damaged"), ...DAMAGED_PARTS.map((part) => `damaged_${part}`)];
+
+// The standings' name merges, for every game: under NAMES_KEY, {version: NAMES_VERSION, merges}; a
+// merge {from, into} counts every spelling of `from` (as the scorers tell names apart: nameKey) as
+// the player `into`. One merge per spelling; chains are followed (mergedName).
+export const NAMES_KEY = "marquoir.names";
+export const NAMES_VERSION = 1;
+
+export const isMerge = (item) => isObject(item) && typeof item.from === "string" && typeof item.into === "string"
+  && item.from.trim() !== "" && item.into.trim() !== "" && nameKey(item.from) !== nameKey(item.into);
+
+/** The merges read back: {merges, damaged} (damaged: the text is not one this page wrote, or a merge
+ * in it is not one; the caller keeps that text aside before writing over it). */
+export function readMerges(text) {
+  if (text === null || text === undefined) return { merges: [], damaged: false };
+  const { data, broken } = parse(text);
+  if (broken || !isObject(data) || data.version !== NAMES_VERSION || !Array.isArray(data.merges)) return { merges: [], damaged: true };
+  const merges = data.merges.filter(isMerge);
+  return { merges, damaged: merges.length !== data.merges.length };
+}
+
+export const mergesText = (merges) => JSON.stringify({ version: NAMES_VERSION, merges });
+
+/** The merges with every spelling of `from` counted as `into` (an earlier merge of `from` replaced);
+ * unchanged when the two are one name already. */
+export function mergeName(merges, from, into) {
+  const merge = { from, into };
+  if (!isMerge(merge)) return merges;
+  return [...merges.filter((item) => nameKey(item.from) !== nameKey(from)), merge];
+}
+
+/** The merges without the one of `from`'s spelling. */
+export const unmergeName = (merges, from) => merges.filter((item) => nameKey(item.from) !== nameKey(from));
+
+/** The name `name` is counted as: the `into` of its merge, followed along a chain (a loop stops). */
+export function mergedName(merges, name) {
+  const byKey = new Map(merges.map((item) => [nameKey(item.from), item.into]));
+  const seen = new Set();
+  let found = name;
+  while (byKey.has(nameKey(found)) && !seen.has(nameKey(found))) {
+    seen.add(nameKey(found));
+    found = byKey.get(nameKey(found));
+  }
+  return found;
+}

@@ -1,5 +1,6 @@
 // The table's part of every scorer page (the core's scorer_table.html, outside the game's own
-// `.scorer`): the games scored on this device, newest first (reopen; remove, with a way back), the
+// `.scorer`): the games scored on this device, newest first (the newest RECENT_SHOWN of them, with
+// how many are kept; reopen; remove, with a way back), the backup of every game (backup-panel.mjs), the
 // last scored game to share (a link, a picture), a game opened from a shared link, what was kept
 // aside as unreadable (said for what it is), and what storage said. scorer-page.mjs wires it; the
 // game's page calls page.table.scored(sent, result) after each score it shows.
@@ -9,6 +10,7 @@ import { newId } from "./local-store.mjs";
 import { bgStatsGame, bgStatsUrl, wireShare } from "./share-panel.mjs";
 import { createShareLink, fragmentGame } from "./share-link.mjs";
 import { knownNames, offerNames } from "./known-names.mjs";
+import { mountBackup } from "./backup-panel.mjs";
 
 const pick = (section, name) => section.querySelector(`[data-${name}]`);
 
@@ -99,9 +101,13 @@ function asideText(page, store) {
 export function renderRecent(page) {
   const { nodes } = page.table;
   const store = page.store.loadGames();
-  const dates = entryDates(page.words.lang, store.games);
-  nodes.list.replaceChildren(...store.games.map((entry, index) => recentItem(page, entry, dates[index])));
+  const shown = store.games.slice(0, saved.RECENT_SHOWN);
+  const dates = entryDates(page.words.lang, shown);
+  nodes.list.replaceChildren(...shown.map((entry, index) => recentItem(page, entry, dates[index])));
   nodes.empty.hidden = store.games.length > 0;
+  nodes.more.hidden = shown.length === store.games.length;
+  nodes.more.textContent = nodes.more.hidden ? ""
+    : page.words.t("recent_more", { count: page.words.num(store.games.length), shown: page.words.num(shown.length) });
   if (nodes.bgStatsNote) nodes.bgStatsNote.hidden = !nodes.list.querySelector(".bg-stats-link");
   nodes.aside.hidden = store.aside.length === 0;
   const lines = asideText(page, store).map((text) => {
@@ -278,7 +284,7 @@ export function wireTable(page) {
   const nodes = {
     notice: pick(section, "table-notice"), aside: pick(section, "table-aside"), asideText: pick(section, "table-aside-text"),
     asideClear: pick(section, "table-aside-clear"), list: pick(section, "recent"), empty: pick(section, "recent-empty"),
-    bgStatsNote: pick(section, "recent-bg-stats-note"),
+    bgStatsNote: pick(section, "recent-bg-stats-note"), more: pick(section, "recent-more"),
   };
   page.table = { section, nodes, last: null, link: createShareLink(page.rules.link), bgStats: bgStatsGame(section) };
   page.table.shown = wireShared(page);
@@ -286,6 +292,7 @@ export function wireTable(page) {
   nodes.asideClear.addEventListener("click", () => {
     if (page.store.updateGames(saved.clearAside)) renderRecent(page);
   });
+  page.table.backup = mountBackup(pick(section, "backup-box"), { words: page.words, onImported: () => renderRecent(page) });
   renderRecent(page);
   section.hidden = false;
   openShared(page);
