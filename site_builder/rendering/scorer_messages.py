@@ -319,9 +319,19 @@ PROBLEM_WORDS: dict[str, Declared] = {
     "error_empty_name": _("Le joueur {number} n’a pas de nom : écrivez-en un."),
     # Translators: Refusal: {name} is the name two players were given.
     "error_duplicate_name": _("Deux joueurs s’appellent « {name} » : donnez-leur des noms différents."),
+    # Translators: Beside a name field of the set-up, as it is typed: another player has the same name (letter
+    # case and spaces at the ends ignored, as the scorers compare names).
+    "name_alike": _("Ce nom est déjà pris par un autre joueur : changez-en une lettre."),
     # Translators: Refusal: {counts} is a list of each player's number of rounds.
     "error_round_counts": _("Les joueurs n’ont pas le même nombre de manches ({counts})."),
     # Translators: Refusal the page has no words for: {code} is the scorer's code, left as is.
     "error_unknown": _("La partie contient une erreur ({code})."),
-
+    # Translators: Refusal of data too long to read: {count} and {limit} are numbers of bytes (the file's, the
+    # most allowed).
+    "error_file_too_large": ngettext("Le fichier est trop gros ({count} octet, au plus {limit}).",
+                                     "Le fichier est trop gros ({count} octets, au plus {limit})."),
+    # Translators: The scorer failed on a game it should have read: {error} the name of the failure (a
+    # programmer's word).
+    "error_internal": _(
+        "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
 }

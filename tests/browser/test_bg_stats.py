@@ -21,11 +21,9 @@ from site_builder.plugins.loading import load_plugins
 
 # Each game in a language of its own; a time zone far from UTC, with half hours, so that a local date
 # cannot pass for a UTC one.
-LANGS = {"arboretum": "fr", "lost-cities": "es", "sushi-go": "en"}
+LANGS = {"arboretum": "fr", "lost-cities": "es", "skull-king": "fr", "sushi-go": "en"}
 ZONE = "Asia/Kolkata"
-# Skull King declares none yet: its number is not confirmed by a source the project has, and a wrong one
-# would log plays under another game (it has no scorer page yet, so no link either).
-BGG_IDS = {"arboretum": 140934, "lost-cities": 50, "skull-king": None, "sushi-go": 133473}
+BGG_IDS = {"arboretum": 140934, "lost-cities": 50, "skull-king": 150145, "sushi-go": 133473}
 
 
 def game_facts(slug: str) -> dict:

@@ -121,6 +121,47 @@ class ScorerTable:
         assert not self.problems, self.problems
 
 
+# Whether a tap's target (a selector, found in the same task: a redraw cannot slip in between) is wholly
+# on the screen and nothing is drawn over its centre (a sticky bar at the top or the bottom, a docked
+# panel): what a person taps without scrolling first.
+ON_SCREEN = """(selector) => { const node = document.querySelector(selector);
+  const r = node.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return Boolean(hit) && (hit === node || node.contains(hit)); }"""
+# The results show the score of the game as it is (the kit's round page: data-answered = data-requested).
+SETTLED = ("() => { const r = document.querySelector('[data-results]');"
+           " return r.dataset.answered && r.dataset.answered === r.dataset.requested; }")
+
+
+class Taps:
+    """A person's taps on a scorer page (a Playwright Page), counted, with those whose target was not on
+    the screen before the tap (Playwright then scrolls it in, as a person would have to)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.taps = 0
+        self.off_screen = 0
+        self.missed: list[str] = []
+
+    def tap(self, selector: str) -> None:
+        if not self.page.evaluate(ON_SCREEN, selector):
+            self.off_screen += 1
+            self.missed.append(selector)
+        self.page.locator(selector).tap()
+        self.taps += 1
+
+    def type_name(self, index: int, name: str) -> None:
+        field = self.page.locator(f"#name-{index}")
+        field.tap()
+        field.fill("")
+        if name:
+            field.press_sequentially(name)
+
+    def settled(self) -> None:
+        self.page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT)
+
+
 # Waits until the page shows the answer to the latest score it asked for: the pages that score by
 # themselves carry data-requested and data-answered (equal once answered), the Score button's page a
 # stamp that grows with each answer (given as `stamp`: the one before the tap).

@@ -311,14 +311,14 @@ def test_the_cards_names_are_each_editions(built_site, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_home_page_lists_skull_king_and_its_rules_come_before_a_scorer(built_site, lang):
+def test_the_home_page_lists_skull_king_and_its_rules_link_to_its_scorer(built_site, lang):
     html = (built_site / lang / "index.html").read_text(encoding="utf-8")
     assert f'href="/{lang}/skull-king/"' in html
     rules = (built_site / lang / "skull-king" / "index.html").read_text(encoding="utf-8")
     assert f'<html lang="{lang}">' in rules
     assert '<span lang="fr">' not in rules or lang == "fr"  # every message translated
-    assert "score/" not in re.findall(r'href="([^"]*)"', rules)  # no scorer page yet: no link to one
-    assert not (built_site / lang / "skull-king" / "score").exists()
+    assert "score/" in re.findall(r'href="([^"]*)"', rules)  # the scorer page, beside the rules
+    assert (built_site / lang / "skull-king" / "score" / "index.html").exists()
     sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
     assert f"/{lang}/skull-king/</loc>" in sitemap
 

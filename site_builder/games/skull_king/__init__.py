@@ -1,22 +1,24 @@
 """Skull King (Brent Beck; Grandpa Beck's Games, 2013 and 2021) as a Marquoir game plug-in: its rules'
 worked tricks, resolved by scorer.skull_king.tricks at build time, its worked rounds, scored by the scorer
 package (scorer/skull_king) at build time, the tables of the cards' names in each edition, the cards' names
-as glossary terms, and its rules' stylesheet. Its rules are published before its scorer page, which is
-not declared yet (a rules-only game to the core). Registered in pyproject.toml under the entry-point
-group marquoir.games; the rules are content/skull-king/rules.md, the player aid content/skull-king/aid.md."""
+as glossary terms, its scorer page (bids then tricks, one tap per player and round, bonuses on demand,
+scored by the same package in the browser) and the stylesheets of both. Registered in pyproject.toml under
+the entry-point group marquoir.games; the rules are content/skull-king/rules.md, the player aid
+content/skull-king/aid.md."""
 from __future__ import annotations
 
 import pathlib
 
-from site_builder.game import FenceHandler, GamePlugin, stylesheets
+from site_builder.game import FenceHandler, GamePlugin, game_scorer, stylesheets
 
-from . import cards, names_table, worked_rounds, worked_tricks
+from . import cards, messages, names_table, samples, scorer_page, worked_rounds, worked_tricks
 
 HERE = pathlib.Path(__file__).resolve().parent
 
 
 plugin = GamePlugin(
     slug="skull-king",
+    bgg_id=150145,  # its number on BoardGameGeek (the 2013 and 2021 editions are one entry there)
     glossary=cards.glossary(),
     package_dir=HERE,
     fences=(
@@ -27,6 +29,8 @@ plugin = GamePlugin(
         FenceHandler(word=names_table.FENCE_WORD, read=names_table.read_table,
                      template="skull-king/names.html"),
     ),
+    scorer=game_scorer("skull-king", HERE, "scorer.skull_king", page=scorer_page, samples=samples,
+                       messages=messages, name="Skull King"),
     assets=stylesheets(HERE / "styles", "skull-king"),
     rules_stylesheets=("assets/skull-king/rules.css",),
 )

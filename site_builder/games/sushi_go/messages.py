@@ -186,9 +186,6 @@ MESSAGES = {
     # Translators: where a problem is: {player} a name, {round} 1 to 3, {kind} a key's name (or an unknown
     # key as given).
     "place_kind": _("{player}, manche {round}, {kind}"),
-    # Translators: {count} and {limit} are numbers of bytes (the file's, the most allowed).
-    "error_file_too_large": ngettext("Le fichier est trop gros ({count} octet, au plus {limit}).",
-                                     "Le fichier est trop gros ({count} octets, au plus {limit})."),
     # Translators: {count} the number of players given.
     "error_player_count": ngettext("Une partie se joue de 2 à 5 joueurs, pas {count}.",
                                    "Une partie se joue de 2 à 5 joueurs, pas {count}."),
@@ -223,9 +220,6 @@ MESSAGES = {
         "Sur la partie : {count} cartes {card} en tout, le paquet n’en a que {deck}."),
     # Translators: {count} problems not listed.
     "error_more_problems": ngettext("Et {count} autre problème.", "Et {count} autres problèmes."),
-    # Translators: {error} the name of the scorer's failure (a programmer's word).
-    "error_internal": _(
-        "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
     # Translators: a warning; {place} where, {count} cards entered, {hand} the hand's size.
     "warning_short_round": ngettext(
         "{place} : {count} carte sur {hand}, une carte a-t-elle été oubliée ?",

@@ -3,6 +3,7 @@
 // another language (data-untranslated) and the game's terms (data-terms: [{id, name, translated}]).
 // Nothing here holds a word of any language.
 //
+// - has(key): whether the page was given message `key` (a kit's feature whose words a game declares).
 // - t(key, {name: value}): the message with its {named} placeholders filled; a plural message
 //   ({forms, plural}) takes the form of params.count (the catalog's Plural-Forms, applied by the build:
 //   `plural` gives the form's index for each n below its length, larger n take 100 + n % 100).
@@ -86,6 +87,7 @@ export function createMessages(root, { lang = document.documentElement.lang || S
     const found = terms.get(id);
     return found ? remember(found.name, found.translated === false) : String(id);
   };
+  const has = (key) => Object.hasOwn(dict, key);
   const num = (value) => (value < 0 ? MINUS + numbers.format(-value) : numbers.format(value));
   const fallbackName = (index) => t("player_fallback", { number: index + 1 });
   const isFrench = (text) => french.has(String(text));
@@ -122,7 +124,7 @@ export function createMessages(root, { lang = document.documentElement.lang || S
     new MutationObserver(() => mark(node)).observe(node, { childList: true, subtree: true, characterData: true });
   };
   return {
-    lang, t, say, list, term, num, join, fallbackName, isFallback, isFrench, mark, watch, termIds: [...terms.keys()],
+    lang, t, has, say, list, term, num, join, fallbackName, isFallback, isFrench, mark, watch, termIds: [...terms.keys()],
     missing: () => [...missing],
   };
 }

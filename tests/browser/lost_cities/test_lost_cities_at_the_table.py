@@ -6,6 +6,7 @@ a shape under emulated vision deficiencies, and a slow connection (Slow 4G): pro
 asked for early answered once the scorer is ready. Who starts is read from ../shared/lost-cities-facts.md."""
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 
@@ -18,6 +19,7 @@ from pages.lost_cities_page import (
     VIEWPORT,
     LostCitiesPage,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from shared_files import shared_path
 
 from scorer.lost_cities import COLOURS
@@ -223,9 +225,19 @@ def test_a_one_round_game_is_one_tap_and_new_game_says_undo(page_in):
     assert ui.card("blue", "4").get_attribute("aria-pressed") == "true"
 
 
+ALL_IN_REACH = f"(selector) => [...document.querySelectorAll(selector)].every({IN_REACH})"
+
+
 def in_reach(page, selector: str) -> list[str]:
-    """The elements matching `selector` that a person cannot tap (or read) where they are now."""
-    page.evaluate(NEXT_FRAME)  # the screen as drawn
+    """The elements matching `selector` that a person cannot tap (or read) where they are once the page
+    has stopped moving: the score drawn, then the screen as drawn (a redraw or a table laid out anew may
+    move the page for a frame or two, as a person sees it settle before tapping)."""
+    page.wait_for_function(
+        "() => { const r = document.querySelector('[data-results]');"
+        " return !r.dataset.requested || r.dataset.answered === r.dataset.requested; }", timeout=BOOT_TIMEOUT)
+    page.evaluate(NEXT_FRAME)
+    with contextlib.suppress(PlaywrightTimeout):  # still out of reach: listed below
+        page.wait_for_function(ALL_IN_REACH, arg=selector, timeout=2000)
     return page.locator(selector).evaluate_all(
         f"els => els.filter(el => !({IN_REACH})(el)).map(el => el.outerHTML.slice(0, 90))")
 

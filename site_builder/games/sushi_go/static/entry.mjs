@@ -58,13 +58,10 @@ function renderKeysNote({ nodes, words, session }) {
   nodes.keysNote.textContent = spent.length ? words.t("keys_deck_spent", { count: spent.length, cards: words.list(cards) }) : "";
 }
 
-// The scorer's problems with the names: the players whose name field each concerns.
+// The scorer's problems with the names: the players whose name field each concerns (two names alike
+// are the kit's: round-page.mjs markAlikeNames says so beside both fields as they are typed).
 function nameFields(words, game, problem) {
   const p = problem.params || {};
-  if (problem.code === "duplicate_name") {
-    const name = String(p.name).trim().toLowerCase();
-    return game.names.flatMap((_, index) => (words.playerName(game, index).trim().toLowerCase() === name ? [index] : []));
-  }
   const where = p.where || {};
   if (where.field === "name" && Number.isInteger(where.player)) return [where.player];
   return [];

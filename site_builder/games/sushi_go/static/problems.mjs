@@ -24,7 +24,6 @@ const OVER_LIMIT = { name: "error_over_limit_name", rounds: "error_over_limit_ro
 // Each code's words: (words, params, sent game) -> text.
 const DESCRIPTIONS = {
   ...sharedDescriptions(placeText),
-  file_too_large: (words, p) => words.t("error_file_too_large", { count: words.num(p.size), limit: words.num(p.limit) }),
   over_limit: (words, p, sent) => words.t(OVER_LIMIT[p.what] || "error_over_limit_cards", {
     place: placeText(words, sent, p.where), count: words.num(p.limit),
   }),
@@ -37,7 +36,6 @@ const DESCRIPTIONS = {
     round: isSet(p.round) ? words.num(p.round + 1) : "",
   }),
   more_problems: (words, p) => words.t("error_more_problems", { count: p.count }),
-  internal_error: (words, p) => words.t("error_internal", { error: p.error }),
   short_round: atPlace("warning_short_round", (words, p) => ({ count: words.num(p.count), hand: words.num(p.hand_size) })),
 };
 

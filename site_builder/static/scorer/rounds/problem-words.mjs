@@ -35,6 +35,8 @@ export function sharedDescriptions(placeText) {
     round_counts: (words, p) => words.t("error_round_counts", {
       counts: words.list((p.counts || []).map((count) => (count === null ? "?" : words.num(count)))),
     }),
+    file_too_large: (words, p) => words.t("error_file_too_large", { count: words.num(p.size), limit: words.num(p.limit) }),
+    internal_error: (words, p) => words.t("error_internal", { error: p.error }),
   };
 }
 

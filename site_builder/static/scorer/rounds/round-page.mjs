@@ -13,6 +13,8 @@
 //   own.outcome(envelope) the page's outcome of a scored game (default {result});
 //   own.setName(game, index, name) the name setter of its state;
 //   own.kept(page, options) (optional) after each change, before it is drawn (options.fresh: New game);
+//   own.placed(problem, page) (optional) whether the game shows this problem beside what caused it (a round's
+//                    keys...): it is then in session.ui.placed ([{problem, text}]), not in the list;
 //   own.shows(problem, sent) (optional) whether a problem of the answer is shown (default: all);
 //   own.keepsResult  (optional) true: a refused game leaves the last result on the page (the refusal
 //                    says what to change), rather than none;
@@ -23,7 +25,7 @@
 // at a time, only the latest game answered (score-queue.mjs); the results node carries data-requested
 // and data-answered (equal once the page shows the latest game's score) and data-state (scored or
 // refused) for tests and benchmarks; a scored game goes to the table (recent games, sharing). The
-// answer's problems are kept as the scorer gave them (session.ui.found) beside their words
+// answer's problems (but those placed) are kept as the scorer gave them (session.ui.found) beside their words
 // (session.ui.problems), so that a game can also show one where it was entered.
 
 import { element, findNodes, focusKey } from "./dom.mjs";
@@ -52,11 +54,42 @@ function syncNames({ session, nodes }) {
   });
 }
 
+const sameName = (name) => name.trim().toLocaleLowerCase();
+
+/** Two players given one name (letter case and spaces at the ends ignored, as every scorer compares
+ * them) are told so beside each field as it is typed (PROBLEM_WORDS' name_alike), the scorer's own
+ * duplicate_name refusal then kept out of the list. The field's other descriptions (a game's own
+ * words beside a name) are kept. */
+export function markAlikeNames({ session: { game }, nodes, words }) {
+  if (!words.has("name_alike")) return;
+  const names = game.names.map(sameName);
+  nodes.nameInputs.forEach((input, index) => {
+    const alike = index < names.length && names[index] !== "" && names.indexOf(names[index]) !== names.lastIndexOf(names[index]);
+    const id = `${input.id}-alike`;
+    let note = document.getElementById(id);
+    if (alike && !note) {
+      note = element("p", { id, class: "field-error name-alike", dataset: { alike: String(index) } });
+      input.after(note);
+    }
+    if (note) {
+      note.hidden = !alike;
+      note.textContent = alike ? words.t("name_alike") : "";
+    }
+    const others = (input.getAttribute("aria-describedby") || "").split(/\s+/).filter((token) => token && token !== id);
+    const described = alike ? [id, ...others] : others;
+    if (described.length) input.setAttribute("aria-describedby", described.join(" "));
+    else input.removeAttribute("aria-describedby");
+    if (alike) input.setAttribute("aria-invalid", "true");
+    else if (!others.length) input.removeAttribute("aria-invalid");
+  });
+}
+
 /** Draws the page from the session; the focused control (by its data-key) keeps the focus. */
 function render(page) {
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
   syncNames(page);
   page.own.draw(page);
+  markAlikeNames(page);
   renderProblems(page);
   page.syncUndo();
   focusKey(page.root, focused);
@@ -67,9 +100,12 @@ function takeAnswer(page, answer, sent) {
   const { session: { ui }, words, own } = page;
   const { envelope } = answer;
   const problems = [...(envelope.errors || []), ...(envelope.warnings || [])]
-    .filter((problem) => !own.shows || own.shows(problem, sent));
-  ui.found = problems;
-  ui.problems = problems.map((problem) => own.describe(words, sent, problem));
+    .filter((problem) => !own.shows || own.shows(problem, sent))
+    .filter((problem) => !(problem.code === "duplicate_name" && words.has("name_alike"))); // said beside the names
+  const placed = (problem) => Boolean(own.placed && own.placed(problem, page));
+  ui.placed = problems.filter(placed).map((problem) => ({ problem, text: own.describe(words, sent, problem) }));
+  ui.found = problems.filter((problem) => !placed(problem));
+  ui.problems = ui.found.map((problem) => own.describe(words, sent, problem));
   if (envelope.ok) ui.outcome = own.outcome ? own.outcome(envelope) : { result: envelope.result };
   else if (!own.keepsResult) ui.outcome = null;
 }
@@ -130,7 +166,7 @@ export function startRoundPage(rules, own) {
   page.own = own;
   if (own.words) page.words = own.words(page.words);
   page.nodes = findNodes(page.root, { ...KIT_NODES, ...own.nodes });
-  page.session.ui = { problems: [], found: [], outcome: null, ...page.session.ui, requested: 0, answered: 0, touched: false, spoken: "" };
+  page.session.ui = { problems: [], found: [], placed: [], outcome: null, ...page.session.ui, requested: 0, answered: 0, touched: false, spoken: "" };
   page.change = (apply, options) => {
     if (page.session.commit(apply, options)) changed(page, options);
   };
