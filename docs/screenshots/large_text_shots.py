@@ -1,8 +1,8 @@
-"""Screenshots of the Arboretum, Lost Cities and Sushi Go! scorer pages for the docs, each at 360 x 740:
-a game being entered at 200 % text (the root font size), the same in forced colours (Chromium's
-emulation of Windows high contrast) and with colour removed (a grayscale filter on the page), and the
-result at 200 % text. The share of the screen the sticky bars take is printed for each. Small PNGs
-beside this script; the games named on the command line only, if any.
+"""Screenshots of the Arboretum, Lost Cities, Sushi Go! and Skull King scorer pages for the docs, each at
+360 x 740: a game being entered at 200 % text (the root font size), the same in forced colours
+(Chromium's emulation of Windows high contrast) and with colour removed (a grayscale filter on the
+page), and the result at 200 % text. The share of the screen the sticky bars take is printed for each.
+Small PNGs beside this script; the games named on the command line only, if any.
 
     .venv/bin/python docs/screenshots/large_text_shots.py
     .venv/bin/python docs/screenshots/large_text_shots.py sushi-go
@@ -18,7 +18,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from pages import arboretum_page, lost_cities_page, sushi_go_page  # noqa: E402
+from pages import arboretum_page, lost_cities_page, skull_king_page, sushi_go_page  # noqa: E402
 from pages.page_layout import GRAYSCALE, sticky_share  # noqa: E402
 from pages.scorer_table import NEXT_FRAME  # noqa: E402
 from pages.screen_reading import BIG_TEXT  # noqa: E402
@@ -87,6 +87,38 @@ def sushi_go_entering(page) -> None:
     page.locator("[data-entry-heading]").evaluate("el => el.scrollIntoView({block: 'start'})")
 
 
+SKULL_KING_NAMES = ["Léa", "Bartholomew", "Ana", "Tom"]
+
+
+def skull_king_entering(page) -> None:
+    """Four players, two rounds in and the third round's bids being entered, its keys under the top of
+    the screen."""
+    ui = skull_king_page.SkullKingPage(page)
+    game = skull_king_page.played_game(4, seed=5, names=SKULL_KING_NAMES)
+    ui.start(4, SKULL_KING_NAMES)
+    for round_index in (0, 1):
+        ui.enter_round(game, round_index)
+    ui.tap(ui.key("bid", 0, game["players"][0]["rounds"][2]["bid"]))
+    ui.settled()
+    page.locator("[data-entry]").evaluate("el => el.scrollIntoView({block: 'start'})")
+
+
+def skull_king_finish(page) -> None:
+    """The rest of the game: the third round's other bids, then every round to the tenth."""
+    ui = skull_king_page.SkullKingPage(page)
+    game = skull_king_page.played_game(4, seed=5, names=SKULL_KING_NAMES)
+    for index in range(1, 4):
+        ui.tap(ui.key("bid", index, game["players"][index]["rounds"][2]["bid"]))
+    for index, player in enumerate(game["players"]):
+        entry = player["rounds"][2]
+        if entry.get("captures"):
+            ui.bonus(index, entry)
+        ui.tap(ui.key("tricks", index, entry["tricks"]))
+    for round_index in range(3, len(game["players"][0]["rounds"])):
+        ui.enter_round(game, round_index)
+    ui.settled()
+
+
 def arboretum_finish(page) -> None:
     page.evaluate("() => window.scrollTo(0, 0)")
     arboretum_page.ScorerPage(page).score()
@@ -126,7 +158,8 @@ def shoot(browser, origin: str, game: str, enter, finish=None) -> None:
 
 
 SHOTS = {"arboretum": (arboretum_entering, arboretum_finish), "lost-cities": (lost_cities_entering, None),
-         "sushi-go": (sushi_go_entering, sushi_go_finish)}
+         "sushi-go": (sushi_go_entering, sushi_go_finish),
+         "skull-king": (skull_king_entering, skull_king_finish)}
 
 
 def main() -> None:

@@ -56,14 +56,15 @@ STICKY_SHARE = """() => {
 
 # How a control is drawn apart from its colours, by element of `selector`: the style and width of its
 # borders and outline and its underline (what forced colours keep; their colours are the system's, and
-# getComputedStyle may still give the author's), with whether it is the chosen one (pressed, current,
+# getComputedStyle may still give the author's), with whether it is the chosen one (pressed, checked, current,
 # its radio checked, or matching `chosen` when given: a card key holding cards): [{pressed, look}].
 LOOKS = """([selector, chosenSelector]) => [...document.querySelectorAll(selector)].map((el) => {
   const s = getComputedStyle(el);
   const sides = ['Top', 'Right', 'Bottom', 'Left']
     .map((side) => `${s[`border${side}Style`]} ${s[`border${side}Width`]}`);
   const chosen = chosenSelector ? el.matches(chosenSelector)
-    : el.getAttribute('aria-pressed') === 'true' || el.getAttribute('aria-current') === 'true'
+    : el.getAttribute('aria-pressed') === 'true' || el.getAttribute('aria-checked') === 'true'
+    || el.getAttribute('aria-current') === 'true'
     || Boolean(el.previousElementSibling && el.previousElementSibling.matches('input:checked'));
   const outline = s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`;
   return { pressed: chosen, look: [...sides, outline, s.textDecorationLine].join(' | ') };
