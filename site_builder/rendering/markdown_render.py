@@ -130,11 +130,13 @@ def render_document(
         front_matter[key] = lookup.text
         if _untranslated_lang(lookup, translator, source_language):
             untranslated.add(key)
-    html = md.renderer.render(_wrap_tables(edits.tokens), md.options, {})
+    html = md.renderer.render(_wrap_tables(edits), md.options, {})
     return RenderedDocument(Markup(html), tuple(toc), front_matter, frozenset(untranslated))
 
 
-TABLE_WRAP_OPEN = '<div class="table-wrap" tabindex="0">\n'
+# A table's box takes the focus (to be scrolled by the arrow keys) as a region (WAI-ARIA: a focusable
+# scroller is a landmark, not a bare div), named by the heading above it and its first column heading.
+TABLE_WRAP_OPEN = '<div class="table-wrap" tabindex="0" role="region" aria-labelledby="{labels}">\n'
 TABLE_WRAP_CLOSE = "</div>\n"
 
 
@@ -144,14 +146,25 @@ def _html_block(content: str) -> Token:
     return token
 
 
-def _wrap_tables(tokens: list[Token]) -> list[Token]:
+def _wrap_tables(edits: _TokenEdits) -> list[Token]:
     """Each table sits in a box that scrolls sideways on its own, so a wide table never makes the page
-    scroll and no word is cut in the middle to make it fit."""
-    wrapped = []
-    for token in tokens:
+    scroll and no word is cut in the middle to make it fit; the box is named by the heading above it
+    (when there is one) and by the table's first column heading, given an id here."""
+    wrapped: list[Token] = []
+    tokens = edits.tokens
+    heading, count = None, 0
+    for index, token in enumerate(tokens):
+        if token.type == "heading_open":
+            heading = token.attrGet("id")
         if token.type == "table_open":
-            wrapped.append(_html_block(TABLE_WRAP_OPEN))
-        wrapped.append(token)
+            count += 1
+            labels = [str(heading)] if heading else []
+            head = next((i for i in range(index, len(tokens)) if tokens[i].type == "th_open"), None)
+            if head is not None:
+                edits.own(head).attrSet("id", f"table-{count}-head")
+                labels.append(f"table-{count}-head")
+            wrapped.append(_html_block(TABLE_WRAP_OPEN.format(labels=" ".join(labels))))
+        wrapped.append(tokens[index])
         if token.type == "table_close":
             wrapped.append(_html_block(TABLE_WRAP_CLOSE))
     return wrapped

@@ -56,12 +56,15 @@ STICKY_SHARE = """() => {
 
 # How a control is drawn apart from its colours, by element of `selector`: the style and width of its
 # borders and outline and its underline (what forced colours keep; their colours are the system's, and
-# getComputedStyle may still give the author's), with whether it is the chosen one: [{pressed, look}].
-LOOKS = """(selector) => [...document.querySelectorAll(selector)].map((el) => {
+# getComputedStyle may still give the author's), with whether it is the chosen one (pressed, checked, current,
+# its radio checked, or matching `chosen` when given: a card key holding cards): [{pressed, look}].
+LOOKS = """([selector, chosenSelector]) => [...document.querySelectorAll(selector)].map((el) => {
   const s = getComputedStyle(el);
   const sides = ['Top', 'Right', 'Bottom', 'Left']
     .map((side) => `${s[`border${side}Style`]} ${s[`border${side}Width`]}`);
-  const chosen = el.getAttribute('aria-pressed') === 'true' || el.getAttribute('aria-current') === 'true'
+  const chosen = chosenSelector ? el.matches(chosenSelector)
+    : el.getAttribute('aria-pressed') === 'true' || el.getAttribute('aria-checked') === 'true'
+    || el.getAttribute('aria-current') === 'true'
     || Boolean(el.previousElementSibling && el.previousElementSibling.matches('input:checked'));
   const outline = s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`;
   return { pressed: chosen, look: [...sides, outline, s.textDecorationLine].join(' | ') };
@@ -93,10 +96,11 @@ def sticky_share(page) -> float:
     return page.evaluate(STICKY_SHARE)
 
 
-def chosen_looks_apart(page, selector: str) -> bool:
-    """Whether each chosen control of `selector` is drawn unlike every other one by the shape of its
-    borders, outline or underline, not by colour (which forced colours replace)."""
-    looks = page.evaluate(LOOKS, selector)
+def chosen_looks_apart(page, selector: str, chosen: str | None = None) -> bool:
+    """Whether each chosen control of `selector` (pressed or current, or those matching `chosen`) is
+    drawn unlike every other one by the shape of its borders, outline or underline, not by colour
+    (which forced colours replace)."""
+    looks = page.evaluate(LOOKS, [selector, chosen])
     chosen = [look["look"] for look in looks if look["pressed"]]
     others = [look["look"] for look in looks if not look["pressed"]]
     assert chosen and others, looks

@@ -37,21 +37,29 @@ def current_key(slug: str) -> str:
 
 
 class ScorerTable:
-    """One phone (a browser context) on one game's scorer page; page errors are kept in `problems`."""
+    """One phone (a browser context) on one game's scorer page; page errors are kept in `problems`.
+    Given `page` (a phone already open, its context the caller's), the table goes to the game's page in
+    it instead of opening a phone of its own: tests that visit many pages reuse one."""
 
     def __init__(self, browser, origin: str, slug: str, lang: str = "fr", init_script: str | None = None,
-                 timezone_id: str | None = None):
+                 timezone_id: str | None = None, page=None):
         self.slug, self.lang, self.origin = slug, lang, origin
-        zone = {"timezone_id": timezone_id} if timezone_id else {}
-        self.context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, **zone)
-        if init_script:
-            self.context.add_init_script(init_script)
-        self.page = self.context.new_page()
+        self.owned = page is None
+        if page is None:
+            zone = {"timezone_id": timezone_id} if timezone_id else {}
+            context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, **zone)
+            if init_script:
+                context.add_init_script(init_script)
+            page = context.new_page()
+        self.context, self.page = page.context, page
         self.problems: list[str] = []
-        self.page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        self.page.on("pageerror", self.heard_error)
         self.url = f"{origin}/{lang}/{slug}/score/"
         self.page.goto(self.url)
         self.ready()
+
+    def heard_error(self, error) -> None:
+        self.problems.append(f"page error: {error}")
 
     def ready(self) -> None:
         self.page.wait_for_selector("#scorer[data-ready='true']")
@@ -105,8 +113,12 @@ class ScorerTable:
         return notice.inner_text()
 
     def close(self) -> None:
+        """The phone closed, or, when it was the caller's, left to the caller without this table's ear."""
+        if self.owned:
+            self.context.close()
+        else:
+            self.page.remove_listener("pageerror", self.heard_error)
         assert not self.problems, self.problems
-        self.context.close()
 
 
 # Whether a tap's target (a selector, found in the same task: a redraw cannot slip in between) is wholly

@@ -36,13 +36,13 @@ SPECIES = (
     Species("olive", pgettext("species", "Olivier"), "dark grey", "#4d4d4d", "#ffffff"),
     # Translators: an Arboretum species, the blue cards; the lilac (Syringa). Glossary term
     # (TRANSLATING.md): sentences naming it must use this translation.
-    Species("lilac", pgettext("species", "Lilas"), "blue", "#1f5fae", "#ffffff"),
+    Species("lilac", pgettext("species", "Lilas"), "blue", "#1a56a0", "#ffffff"),
     # Translators: an Arboretum species, the pink cards; the magnolia tree. Glossary term (TRANSLATING.md):
     # sentences naming it must use this translation.
     Species("magnolia", pgettext("species", "Magnolia"), "pink", "#f7b6d2", "#1a1a1a"),
     # Translators: an Arboretum species, the red cards; the maple (Acer). Glossary term (TRANSLATING.md):
     # sentences naming it must use this translation.
-    Species("maple", pgettext("species", "Érable"), "red", "#b3261e", "#ffffff"),
+    Species("maple", pgettext("species", "Érable"), "red", "#a8231c", "#ffffff"),
     # Translators: an Arboretum species, the orange cards; the royal poinciana or flame tree (Delonix
     # regia). Glossary term (TRANSLATING.md): sentences naming it must use this translation.
     Species("royal-poinciana", pgettext("species", "Flamboyant"), "orange", "#f28c28", "#1a1a1a"),

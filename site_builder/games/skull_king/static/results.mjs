@@ -4,6 +4,7 @@
 // 70`). Nothing is counted here: every number comes from the scorer's answer.
 
 import { element } from "./dom.mjs";
+import { fitTable } from "./narrow-table.mjs";
 
 const BID_RULES = {
   made: (round) => ({ key: "line_made", count: round.bid }),
@@ -87,10 +88,12 @@ export function totalsTable(words, result) {
       ]);
     }),
   ]);
-  // A table wider than the screen scrolls inside its box, which the keyboard reaches too.
-  return element("div", { class: "pad-scroll", tabindex: "0", role: "region", "aria-label": words.t("totals_caption") }, [element("table", { class: "sk-totals" }, [
+  // Words and numbers kept whole (the kit's narrow-table.mjs: a block per round where the table would
+  // not fit, at 200 % text); a table still wider than the screen scrolls inside its box, which the
+  // keyboard reaches too.
+  return fitTable(element("div", { class: "pad-scroll", tabindex: "0", role: "region", "aria-label": words.t("totals_caption") }, [element("table", { class: "sk-totals" }, [
     element("caption", { text: words.t("totals_caption") }), element("thead", {}, [head]), element("tbody", {}, [...rounds, total]),
-  ])]);
+  ])]));
 }
 
 function verdict(words, result) {

@@ -29,7 +29,7 @@ function deckCard(ctx, species, option, name) {
   const card = { species, value: option.value };
   const node = button(`deck-card sp-${species}`, () => playCard(ctx, card, option.usedAt));
   node.dataset.card = state.cardKey(card);
-  node.append(shortName(words, species), element("span", "card-value", String(option.value)));
+  node.append(shortName(words, species), " ", element("span", "card-value", String(option.value)));
   node.dataset.code = `${words.shortName(species)}${option.value}`;
   if (option.usedAt) {
     node.setAttribute("aria-disabled", "true");

@@ -8,7 +8,8 @@ import { labelWithText } from "./dom.mjs";
 import { cellKey, gridCells } from "./placement.mjs";
 
 /** The species' short name as drawn on a card, so that it reads without its colour (the full name is in
- * the card's label, and in the legend). */
+ * the card's label, and in the legend). Beside a value, a space between them (a flex box draws none):
+ * the card's text reads "Ca 1" as its name says it, not "Ca1" (WCAG 2.5.3, axe's label-content-name-mismatch). */
 export function shortName(words, species) {
   const node = document.createElement("span");
   node.className = "card-short";
@@ -24,7 +25,7 @@ export function cardFace(element, card, words) {
   value.className = "card-value";
   value.textContent = String(card.value);
   element.title = words.cardName(card);
-  element.append(shortName(words, card.species), value);
+  element.append(shortName(words, card.species), " ", value);
 }
 
 function markSelected(element, cell, selected) {

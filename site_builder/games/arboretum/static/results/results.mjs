@@ -69,13 +69,16 @@ function scoreButton(words, player, index, species, { onPick, selected }) {
       "data-species": species,
       "aria-label": scoreLabel(words, player, species, entry),
     },
+    // Spaces between the parts (the flex column draws none): the text reads "0 hand 9" as the name
+    // says it, not "0hand 9" (WCAG 2.5.3, axe's label-content-name-mismatch).
     el("span", { className: "points", text: String(entry.points) }),
+    " ",
     el("span", {
       className: "hand-total",
       "aria-hidden": "true",
       text: words.join(entry.right ? "✓\u00a0" : "", t("pad_hand", { total: entry.hand_total })),
     }),
-    entry.eight_cancelled_by ? el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" }) : null,
+    ...(entry.eight_cancelled_by ? [" ", el("span", { className: "cancelled", "aria-hidden": "true", text: "8\u00a0→\u00a00" })] : []),
   );
   labelWithText(button, scoreLabel(words, player, species, entry));
   if (selected && selected.player === index && selected.species === species) button.setAttribute("aria-pressed", "true");
@@ -114,7 +117,9 @@ export function renderScorePad(container, words, result, { onPick, selected }) {
   table.append(body);
   table.append(el("tfoot", {}, totalRow(words, result)));
   const scroller = el("div", { className: "score-pad-box" }, table);
-  const summary = el("p", { className: "verdict", "data-verdict": "", text: verdict(words, result) });
+  // The verdict line, bold above the pad and its smaller hint: a <div>, not a <p>, since it heads nothing
+  // (a paragraph drawn so would read as a heading left unmarked: axe's p-as-heading).
+  const summary = el("div", { className: "verdict", "data-verdict": "", text: verdict(words, result) });
   const legend = el("p", { className: "pad-hint" }, el("span", { text: t("pad_legend") }), " ", el("span", { text: t("pad_hint") }));
   container.replaceChildren(summary, scroller, legend);
   fitTable(scroller);
