@@ -12,6 +12,8 @@ What a plug-in finds here:
   take first and may reword;
 - its scorer page's template variables: `scorer_context` (data-terms from `terms`, the player slots
   and counts);
+- the tables of its cards' names in each edition (`names_fence`, drawn with the core's `names_table`
+  macro: templates/names_table.html);
 - its fences' parsed form (`Fence`) and what a fence's reader raises on bad content: `ContentError`
   holding one or more `Problem`s (file and line), which the build reports, every one at once.
 
@@ -21,6 +23,7 @@ the fixture game tests/fixtures/tinygame is the smallest complete example.
 from __future__ import annotations
 
 from .content.markdown_blocks import Fence
+from .content.names_tables import names_fence
 from .exceptions import ContentError, Problem
 from .plugins.interface import (
     FenceHandler,
@@ -45,6 +48,7 @@ __all__ = [
     "_",
     "example_fence",
     "game_scorer",
+    "names_fence",
     "ngettext",
     "pgettext",
     "scorer_context",
