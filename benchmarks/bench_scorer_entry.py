@@ -16,19 +16,11 @@ Not a test: the browser tests assert the goals; this prints the figures.
 from __future__ import annotations
 
 import argparse
-import pathlib
-import sys
-import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+from phone_site import phone_on_site  # first: it puts the project and tests/ on the import path
 
-from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from pages.arboretum_page import VIEWPORT, ScorerPage, random_game  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from static_host import serve  # noqa: E402
-
-from site_builder.commands.build import build_site  # noqa: E402
+# isort: split
+from pages.arboretum_page import ScorerPage, random_game
 
 TAP_GAMES = {2: (10, 11), 3: (9, 9, 9), 4: (8, 8, 7, 7)}  # cards planted per player
 TAP_GOALS = {2: 55, 4: 110}
@@ -53,14 +45,8 @@ def count_taps(page, url: str) -> dict[int, tuple[int, int, list[str]]]:
 
 def main() -> int:
     argparse.ArgumentParser(description=__doc__.split("\n")[0]).parse_args()
-    with tempfile.TemporaryDirectory(prefix="marquoir-taps-") as temp:
-        site = pathlib.Path(temp) / "site"
-        build_site(output_dir=site, quiet=True)
-        with serve(site) as origin, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-            page = browser.new_context(viewport=VIEWPORT, has_touch=True).new_page()
-            taps = count_taps(page, f"{origin}/fr/arboretum/score/")
-            browser.close()
+    with phone_on_site("marquoir-taps-") as (page, origin):
+        taps = count_taps(page, f"{origin}/fr/arboretum/score/")
     print("entering a finished game by taps (names blank, one tap per card + a tap per row start or gap):")
     for players, (count, cards, _off) in taps.items():
         goal = f"goal <= {TAP_GOALS[players]} taps" if players in TAP_GOALS else ""

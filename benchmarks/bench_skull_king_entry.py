@@ -14,20 +14,11 @@ round with no bonus). Not a test: the browser tests assert the entry; this print
 from __future__ import annotations
 
 import argparse
-import pathlib
-import sys
-import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+from phone_site import phone_on_site  # first: it puts the project and tests/ on the import path
 
-from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from pages.scorer_table import VIEWPORT  # noqa: E402
-from pages.skull_king_page import SkullKingPage, played_game  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from static_host import serve  # noqa: E402
-
-from site_builder.commands.build import build_site  # noqa: E402
+# isort: split
+from pages.skull_king_page import SkullKingPage, played_game
 
 GOAL = 2  # taps per player in a round with no bonus
 PLAYER_COUNTS = (3, 5, 8)
@@ -59,15 +50,9 @@ def enter(page, url: str, players: int) -> dict:
 
 def main() -> int:
     argparse.ArgumentParser(description=__doc__.split("\n")[0]).parse_args()
-    with tempfile.TemporaryDirectory(prefix="marquoir-skull-king-taps-") as temp:
-        site = pathlib.Path(temp) / "site"
-        build_site(output_dir=site, quiet=True)
-        with serve(site) as origin, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-            page = browser.new_context(viewport=VIEWPORT, has_touch=True).new_page()
-            url = f"{origin}/fr/skull-king/score/"
-            found = {players: enter(page, url, players) for players in PLAYER_COUNTS}
-            browser.close()
+    with phone_on_site("marquoir-skull-king-taps-") as (page, origin):
+        url = f"{origin}/fr/skull-king/score/"
+        found = {players: enter(page, url, players) for players in PLAYER_COUNTS}
     print("entering ten rounds of Skull King by taps "
           "(bids, then tricks; a capture: its player's + and one + each):")
     for players, f in found.items():

@@ -14,20 +14,13 @@ browser tests assert the entry; this prints the figures.
 from __future__ import annotations
 
 import argparse
-import pathlib
-import sys
-import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+from phone_site import phone_on_site  # first: it puts the project and tests/ on the import path
 
-from browser_launch import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from pages.sushi_go_page import VIEWPORT, SushiGoPage, dealt_game  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from static_host import serve  # noqa: E402
+# isort: split
+from pages.sushi_go_page import SushiGoPage, dealt_game
 
-from scorer.sushi_go import CARDS_OF_KIND, PLAYER_COUNTS  # noqa: E402
-from site_builder.commands.build import build_site  # noqa: E402
+from scorer.sushi_go import CARDS_OF_KIND, PLAYER_COUNTS
 
 GOAL = 1.1  # taps per card
 
@@ -52,15 +45,9 @@ def enter(page, url: str, players: int) -> tuple[int, int, int, int]:
 
 def main() -> int:
     argparse.ArgumentParser(description=__doc__.split("\n")[0]).parse_args()
-    with tempfile.TemporaryDirectory(prefix="marquoir-sushi-taps-") as temp:
-        site = pathlib.Path(temp) / "site"
-        build_site(output_dir=site, quiet=True)
-        with serve(site) as origin, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-            page = browser.new_context(viewport=VIEWPORT, has_touch=True).new_page()
-            url = f"{origin}/fr/sushi-go/score/"
-            found = {players: enter(page, url, players) for players in PLAYER_COUNTS}
-            browser.close()
+    with phone_on_site("marquoir-sushi-taps-") as (page, origin):
+        url = f"{origin}/fr/sushi-go/score/"
+        found = {players: enter(page, url, players) for players in PLAYER_COUNTS}
     print("entering a finished game of Sushi Go! by taps (names blank; a nigiri on a wasabi is one tap):")
     for players, (taps, cards, off, in_round) in found.items():
         print(f"  {players} players, {cards:>3} cards: {taps:>3} taps, {taps / cards:.2f} per card "

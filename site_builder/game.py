@@ -12,6 +12,10 @@ What a plug-in finds here:
   take first and may reword;
 - its scorer page's template variables: `scorer_context` (data-terms from `terms`, the player slots
   and counts);
+- the tables of its cards' names in each edition (`names_fence`, drawn with the core's `names_table`
+  macro: templates/names_table.html);
+- its worked examples' reading: `fence_options` (the `key="value"` options of a fence's info string)
+  and `scored_example` (the scorer's result, each refusal at the line of the player it concerns);
 - its fences' parsed form (`Fence`) and what a fence's reader raises on bad content: `ContentError`
   holding one or more `Problem`s (file and line), which the build reports, every one at once.
 
@@ -21,6 +25,8 @@ the fixture game tests/fixtures/tinygame is the smallest complete example.
 from __future__ import annotations
 
 from .content.markdown_blocks import Fence
+from .content.names_tables import names_fence
+from .content.worked_examples import fence_options, scored_example
 from .exceptions import ContentError, Problem
 from .plugins.interface import (
     FenceHandler,
@@ -44,9 +50,12 @@ __all__ = [
     "ScorerSpec",
     "_",
     "example_fence",
+    "fence_options",
     "game_scorer",
+    "names_fence",
     "ngettext",
     "pgettext",
+    "scored_example",
     "scorer_context",
     "stylesheets",
     "terms",

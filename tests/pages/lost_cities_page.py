@@ -9,7 +9,7 @@ import pathlib
 import random
 import sys
 
-from pages.scorer_table import NEXT_FRAME
+from pages.scorer_table import NEXT_FRAME, Taps
 from scorer.lost_cities import COLOURS, LONG_GAME_COLOURS, MAX_WAGERS, VALUES
 
 TESTS = pathlib.Path(__file__).resolve().parents[1]
@@ -150,14 +150,14 @@ PERSON_SCROLL = """(el) => { const board = document.querySelector('[data-board]'
   else el.scrollIntoView({ block: 'center' }); }"""
 
 
-class LostCitiesPage:
-    """Taps on the Lost Cities scorer page (a Playwright Page). `taps` counts every tap; `out_of_reach`
-    the taps whose target was off the screen or covered when it was needed (a scroll a person must
-    make first, made as a person would: PERSON_SCROLL), each noted in `scrolls` with its selector."""
+class LostCitiesPage(Taps):
+    """Taps on the Lost Cities scorer page (a Playwright Page), names typed and the score waited for as
+    the kit's Taps do. `taps` counts every tap; `out_of_reach` the taps whose target was off the screen
+    or covered when it was needed (a scroll a person must make first, made as a person would:
+    PERSON_SCROLL), each noted in `scrolls` with its selector."""
 
     def __init__(self, page):
-        self.page = page
-        self.taps = 0
+        super().__init__(page)
         self.out_of_reach = 0
         self.scrolls: list[str] = []
 
@@ -174,23 +174,8 @@ class LostCitiesPage:
         target.tap()
         self.taps += 1
 
-    def settled(self) -> None:
-        """Waits until the page shows the score of the game as it stands."""
-        self.page.wait_for_function(
-            "() => { const r = document.querySelector('[data-results]');"
-            " return r.dataset.answered && r.dataset.answered === r.dataset.requested; }",
-            timeout=BOOT_TIMEOUT,
-        )
-
     def new_game(self) -> None:
         self.tap("[data-new-game]")
-
-    def type_name(self, index: int, name: str) -> None:
-        field = self.page.locator(f"#name-{index}")
-        field.tap()
-        field.fill("")
-        if name:
-            field.press_sequentially(name)
 
     def choose(self, round_index: int, player: int) -> None:
         """Taps the round's tab and the player's, each only when not chosen already."""

@@ -5,6 +5,8 @@ differ once colour is gone. Shared by the games' Chromium tests and the screensh
 module itself."""
 from __future__ import annotations
 
+from pages.screen_reading import SCROLL_WIDTH, broken_words
+
 # Controls a person taps: buttons, and the labels drawn as buttons (Arboretum's player count).
 CONTROLS = "#scorer button, #scorer .segmented span"
 
@@ -118,3 +120,17 @@ def alike_cards(page, selector: str) -> list[tuple[str, str]]:
         if other != card["key"]:
             alike.append((other, card["key"]))
     return alike
+
+
+def assert_fits(page, width: int, words: str) -> None:
+    """The page as drawn at `width`: no control whose text overflows or is cut, no word of `words` (a
+    selector) broken across lines, no sideways scroll."""
+    assert overflowing(page) == []
+    assert broken_words(page, words) == []
+    assert page.evaluate(SCROLL_WIDTH) <= width
+
+
+def in_forced_colours(page) -> None:
+    """The page drawn again in forced colours (as Windows' contrast themes draw it)."""
+    page.emulate_media(forced_colors="active")
+    page.wait_for_function("() => matchMedia('(forced-colors: active)').matches")

@@ -3,7 +3,10 @@ kept aside), as a person uses it: taps on its buttons, reading what it says. Sha
 Chromium tests (tests/browser/test_scorer_kit.py) and each game's; not a test module itself."""
 from __future__ import annotations
 
+import contextlib
 import json
+
+from static_host import serve
 
 BOOT_TIMEOUT = 90_000
 VIEWPORT = {"width": 360, "height": 740}
@@ -112,6 +115,22 @@ class ScorerTable:
         notice.wait_for(state="visible")
         return notice.inner_text()
 
+    def picture(self):
+        """The picture of the score, made by a tap: its image, drawn."""
+        self.page.locator("[data-share-picture]").tap()
+        image = self.page.locator("[data-picture-image]")
+        image.wait_for(state="visible")
+        assert image.get_attribute("src").startswith("data:image/png;base64,")
+        return image
+
+    def share_link(self) -> str:
+        """The share link, made by a tap (no share sheet here: the clipboard, or the link shown to copy)."""
+        self.page.locator("[data-share-link]").tap()
+        self.page.wait_for_function("() => document.querySelector('[data-share-status]').textContent !== ''")
+        url = self.page.locator("[data-share-url]").input_value()
+        assert url.startswith(f"{self.url}#g=")
+        return url
+
     def close(self) -> None:
         """The phone closed, or, when it was the caller's, left to the caller without this table's ear."""
         if self.owned:
@@ -160,6 +179,14 @@ class Taps:
 
     def settled(self) -> None:
         self.page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT)
+
+    def start(self, players: int, names: list[str]) -> None:
+        """A new game, the number of players and the names typed (the kit's set-up: scorer_parts.html)."""
+        self.tap("[data-new-game]")
+        if self.page.locator(f"[data-count='{players}']").get_attribute("aria-pressed") != "true":
+            self.tap(f"[data-count='{players}']")
+        for index, name in enumerate(names):
+            self.type_name(index, name)
 
 
 # Waits until the page shows the answer to the latest score it asked for: the pages that score by
@@ -250,3 +277,103 @@ def with_a_null_card(slug: str, game: dict) -> dict:
                     columns[key] = None
                     return damaged
     raise AssertionError(f"no card in {game}")
+
+
+def shown_totals(page, where: str) -> list[int]:
+    """The totals of the points table below `where`, as its cells carry them."""
+    cells = page.locator(f"{where} td[data-total]")
+    return [int(cells.nth(index).get_attribute("data-points")) for index in range(cells.count())]
+
+
+def scorer_totals(score, game: dict) -> list[int]:
+    """Each player's total as the game's scorer package (`score`, run here by CPython) gives it."""
+    envelope = score(json.loads(json.dumps(game)))
+    assert envelope["ok"], envelope
+    return [player["total"] for player in envelope["result"]["players"]]
+
+
+def open_shared_elsewhere(browser, origin: str, slug: str, url: str, lang: str, expected: list[int],
+                          own_game, *, own_lang: str | None = None, tampered_at: int = 10) -> None:
+    """Another browser with a game of its own (its page in `own_lang`, by default `lang`; `own_game(table)`
+    types "Mine" as the first name and waits as a person would): the link, read in the sender's language
+    then switched to `lang`, shows the same game (`expected` totals) and leaves its own alone; the link
+    with one character changed (at `tampered_at` in its fragment) is refused and changes nothing."""
+    table = ScorerTable(browser, origin, slug, own_lang or lang)
+    own_game(table)
+    before = table.page.evaluate(STORAGE)
+    table.page.goto(url)  # the sender's page, in the sender's language; the switcher keeps the game
+    table.page.wait_for_selector("[data-shared]:not([hidden])")
+    table.page.locator(f".switcher a[hreflang='{lang}']").click()
+    shown = "[data-shared]:not([hidden]) [data-shared-pad] td[data-total]"
+    table.page.wait_for_selector(shown, timeout=BOOT_TIMEOUT)
+    assert table.page.locator("html").get_attribute("lang") == lang
+    assert shown_totals(table.page, "[data-shared-pad]") == expected
+    assert table.page.locator("#name-0").input_value() == "Mine"
+    assert table.page.evaluate(STORAGE) == before
+    fragment = url.split("#g=")[1]
+    changed = "A" if fragment[tampered_at] != "A" else "B"
+    tampered = fragment[:tampered_at] + changed + fragment[tampered_at + 1:]
+    table.page.goto(f"{origin}/{lang}/{slug}/score/#g={tampered}")
+    table.page.reload()
+    table.ready()
+    table.page.locator("[data-table-notice]").wait_for(state="visible")
+    assert table.page.locator("[data-shared]").is_hidden()
+    assert table.page.locator("#name-0").input_value() == "Mine"
+    assert table.page.evaluate(STORAGE) == before
+    table.close()
+
+
+@contextlib.contextmanager
+def offline_after_the_rules_page(browser, built_site, slug: str):
+    """A phone that opened the game's rules page once (its offline copy ready), then, offline with the
+    server gone and the HTTP cache emptied, its scorer page started: the page, ready; no page error."""
+    context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale="en")
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    with serve(built_site) as origin:
+        page.goto(f"{origin}/en/{slug}/")
+        ready = page.locator("footer [data-offline] [data-offline-state='ready']")
+        ready.wait_for(state="visible", timeout=90_000)
+    context.set_offline(True)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.clearBrowserCache")
+    cdp.detach()
+    page.goto(f"{origin}/en/{slug}/score/")
+    page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
+    assert page.locator("[data-status]").get_attribute("data-status") == "ready"
+    yield page
+    assert not problems, problems
+    context.close()
+
+
+def open_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPORT, *, console: bool = True):
+    """A phone (touch, `viewport`) on the game's scorer page in `lang`, the scorer ready: (context, page,
+    problems), the page's errors (and its console's errors, with `console`) kept in `problems`."""
+    context = browser.new_context(viewport=viewport, has_touch=True, locale=lang)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    if console:
+        page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
+                if message.type == "error" else None)
+    page.goto(f"{origin}/{lang}/{slug}/score/")
+    page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
+    assert page.locator("[data-status]").get_attribute("data-status") == "ready", problems
+    return context, page, problems
+
+
+@contextlib.contextmanager
+def on_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPORT, *, console: bool = True,
+                   init_script: str | None = None):
+    """open_scorer_page as a block: the page (opened again after `init_script` is added, when one is
+    given); at the block's end, no page error (nor console error, with `console`), and the phone put
+    away."""
+    context, page, problems = open_scorer_page(browser, origin, slug, lang, viewport, console=console)
+    if init_script:
+        context.add_init_script(init_script)
+        page.reload()
+        page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
+    yield page
+    assert not problems, problems
+    context.close()

@@ -78,14 +78,6 @@ def scored_after(game: dict, rounds: int) -> dict:
 class SkullKingPage(Taps):
     """Taps on the Skull King scorer page, as a table enters its evening."""
 
-    def start(self, players: int, names: list[str]) -> None:
-        """A new game, the number of players and the names typed."""
-        self.tap("[data-new-game]")
-        if self.page.locator(f"[data-count='{players}']").get_attribute("aria-pressed") != "true":
-            self.tap(f"[data-count='{players}']")
-        for index, name in enumerate(names):
-            self.type_name(index, name)
-
     def at(self) -> tuple[int, str]:
         entry = self.page.locator("[data-entry]")
         return int(entry.get_attribute("data-round")), entry.get_attribute("data-phase")

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import random
 
+from pages.scorer_table import Taps
 from scorer.sushi_go import DECK, HAND_SIZES, ROUNDS
 
-BOOT_TIMEOUT = 90_000
-VIEWPORT = {"width": 360, "height": 740}
 NIGIRI = ("egg", "salmon", "squid")
 # Whether an element is wholly on the screen, without scrolling, and not under the sticky action bar
 # (the benchmark's "off the screen").
@@ -18,8 +17,6 @@ ON_SCREEN = """(node) => { const r = node.getBoundingClientRect();
   const covered = bar && !bar.contains(node);
   const bottom = covered ? Math.min(innerHeight, bar.getBoundingClientRect().top) : innerHeight;
   return r.top >= 0 && r.left >= 0 && r.bottom <= bottom && r.right <= innerWidth; }"""
-SETTLED = ("() => { const r = document.querySelector('[data-results]');"
-           " return r.dataset.answered && r.dataset.answered === r.dataset.requested; }")
 
 
 def played_kinds(cards: list[str], rng: random.Random) -> dict[str, int]:
@@ -52,14 +49,13 @@ def dealt_game(players: int, seed: int, names: list[str] | None = None) -> dict:
     return {"game": "sushi-go", "players": players_}
 
 
-class SushiGoPage:
+class SushiGoPage(Taps):
     """Taps on the Sushi Go! scorer page (a Playwright Page): counts the taps and those whose target was
-    not wholly on the screen before the tap (Playwright then scrolls it in, as a person would)."""
+    not wholly on the screen before the tap (Playwright then scrolls it in, as a person would), those
+    within a round apart (the keys below the sticky action bar: its own ON_SCREEN)."""
 
     def __init__(self, page):
-        self.page = page
-        self.taps = 0
-        self.off_screen = 0
+        super().__init__(page)
         self.off_screen_in_round = 0
 
     def tap(self, selector: str, *, in_round: bool = False) -> None:
@@ -70,30 +66,12 @@ class SushiGoPage:
         target.tap()
         self.taps += 1
 
-    def settled(self) -> None:
-        self.page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT)
-
     def at(self) -> tuple[int, int]:
         """The (round, player) being entered, from the pressed tabs."""
         pressed = "[data-{}-tabs] [aria-pressed='true']"
         round_tab = self.page.locator(pressed.format("round")).get_attribute("data-round")
         player_tab = self.page.locator(pressed.format("player")).get_attribute("data-player")
         return int(round_tab), int(player_tab)
-
-    def type_name(self, index: int, name: str) -> None:
-        field = self.page.locator(f"#name-{index}")
-        field.tap()
-        field.fill("")
-        if name:
-            field.press_sequentially(name)
-
-    def start(self, players: int, names: list[str]) -> None:
-        """A new game, the number of players and the names typed."""
-        self.tap("[data-new-game]")
-        if self.page.locator(f"[data-count='{players}']").get_attribute("aria-pressed") != "true":
-            self.tap(f"[data-count='{players}']")
-        for index, name in enumerate(names):
-            self.type_name(index, name)
 
     def enter_hand(self, round_index: int, player: int, kinds: dict[str, int]) -> None:
         """One player's round: the page must already be there (it moves on by itself). Taps after the

@@ -299,7 +299,7 @@ def test_the_cards_names_are_each_editions(built_site, lang):
         for card, name in cards.NAMES.items():
             assert catalog.get(name.text, context=name.context).string == cards.EDITIONS[card][column], card
     html = (built_site / lang / "skull-king" / "index.html").read_text(encoding="utf-8")
-    tables = re.findall(r'<table class="sk-names">(.*?)</table>', html, flags=re.S)
+    tables = re.findall(r'<table class="names-table">(.*?)</table>', html, flags=re.S)
     assert len(tables) == 2
     for table, editions in zip(tables, (cards.EDITIONS, cards.EDITIONS_2013), strict=True):
         rows = re.findall(r"<tr>\n(.*?)</tr>", table, flags=re.S)[1:]

@@ -188,7 +188,7 @@ def test_the_cards_names_are_each_editions(built_site, lang):
         for card, name in cards.NAMES.items():
             assert catalog.get(name.text, context=name.context).string == cards.EDITIONS[card][column], card
     html = (built_site / lang / "sushi-go" / "index.html").read_text(encoding="utf-8")
-    table = html[html.index('<table class="sg-names">'):html.index("</table>", html.index("sg-names"))]
+    table = html[html.index('<table class="names-table">'):html.index("</table>", html.index("names-table"))]
     rows = re.findall(r"<tr>\n(.*?)</tr>", table, flags=re.S)[1:]
     assert len(rows) == len(cards.NAMES)
     for row, card in zip(rows, cards.NAMES, strict=True):

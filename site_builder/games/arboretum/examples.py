@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shlex
 
 from scorer.arboretum import SPECIES, score_arboretum
 from scorer.arboretum.english import describe
-from site_builder.game import ContentError, Fence, Problem
+from site_builder.game import ContentError, Fence, Problem, fence_options
 
 from .species import SPECIES_BY_ID
 
@@ -63,18 +62,9 @@ class ArboretumExample:
 
 
 def parse_score(info: str, path: str, line: int) -> dict[str, int]:
-    try:
-        words = shlex.split(info)
-    except ValueError as error:
-        problem = Problem(f"cannot read the fence's info string {info!r}: {error}", path, line)
-        raise ContentError(problem) from error
     expected: dict[str, int] = {}
-    for word in words[1:]:
-        key, _, value = word.partition("=")
-        if key != "score":
-            text = f"unknown option {key!r} in an arboretum block (only score=)"
-            raise ContentError(Problem(text, path, line))
-        for item in value.split():
+    if "score" in (options := fence_options(info, path, line, ("score",))):
+        for item in options["score"].split():
             match = SCORE_ITEM.match(item)
             if not match or match.group(1) not in SPECIES:
                 raise ContentError(

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shlex
 
 from scorer.lost_cities import LONG_GAME_COLOURS, describe, score_expedition
-from site_builder.game import ContentError, Fence, Problem
+from site_builder.game import ContentError, Fence, Problem, fence_options
 
 from .scorer_page import COLOUR_NAMES
 
@@ -83,23 +82,12 @@ class LostCitiesExample:
 
 
 def parse_points(info: str, path: str, line: int) -> int:
-    try:
-        words = shlex.split(info)
-    except ValueError as error:
-        problem = Problem(f"cannot read the fence's info string {info!r}: {error}", path, line)
-        raise ContentError(problem) from error
-    points = None
-    for word in words[1:]:
-        key, _, value = word.partition("=")
-        if key != "points":
-            text = f"unknown option {key!r} in a lost-cities block (only points=)"
-            raise ContentError(Problem(text, path, line))
-        if not POINTS.match(value):
-            raise ContentError(Problem(f"points={value!r} is not a whole number", path, line))
-        points = int(value)
-    if points is None:
+    value = fence_options(info, path, line, ("points",)).get("points")
+    if value is None:
         raise ContentError(Problem('a lost-cities block needs points="..." (its total)', path, line))
-    return points
+    if not POINTS.match(value):
+        raise ContentError(Problem(f"points={value!r} is not a whole number", path, line))
+    return int(value)
 
 
 def split_colour(text: str, path: str, line: int) -> tuple[str | None, str]:

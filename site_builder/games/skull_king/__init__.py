@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.game import FenceHandler, GamePlugin, game_scorer, stylesheets
+from site_builder.game import FenceHandler, GamePlugin, game_scorer, names_fence, stylesheets
 
-from . import cards, messages, names_table, samples, scorer_page, worked_rounds, worked_tricks
+from . import cards, messages, samples, scorer_page, worked_rounds, worked_tricks
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -26,8 +26,8 @@ plugin = GamePlugin(
                      template="skull-king/trick.html", context=worked_tricks.example_context),
         FenceHandler(word=worked_rounds.FENCE_WORD, read=worked_rounds.read_example,
                      template="skull-king/round.html", context=worked_rounds.example_context),
-        FenceHandler(word=names_table.FENCE_WORD, read=names_table.read_table,
-                     template="skull-king/names.html"),
+        names_fence("skull-king-names", cards.EDITION_LANGUAGES,
+                    {"2021": cards.EDITIONS, "2013": cards.EDITIONS_2013}, "skull-king/names.html"),
     ),
     scorer=game_scorer("skull-king", HERE, "scorer.skull_king", page=scorer_page, samples=samples,
                        messages=messages, name="Skull King"),

@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shlex
 
 from scorer.skull_king import describe, score
 from scorer.skull_king.cards import ADVANCED, CAPTURES, SCORINGS
-from site_builder.game import ContentError, Fence, Problem, pgettext
+from site_builder.game import ContentError, Fence, Problem, fence_options, pgettext, scored_example
 
 FENCE_WORD = "skull-king"
 OPTIONS = ("cards", "points", "edition", "scoring", "advanced")
@@ -96,17 +95,7 @@ def problem(text: str, path: str, line: int) -> ContentError:
 
 
 def parse_options(info: str, path: str, line: int) -> dict:
-    try:
-        words = shlex.split(info)
-    except ValueError as error:
-        raise problem(f"cannot read the fence's info string {info!r}: {error}", path, line) from error
-    options: dict = {}
-    for word in words[1:]:
-        key, _, value = word.partition("=")
-        if key not in OPTIONS:
-            known = ", ".join(OPTIONS)
-            raise problem(f"unknown option {key!r} in a {FENCE_WORD} block ({known})", path, line)
-        options[key] = value
+    options: dict = fence_options(info, path, line, OPTIONS)
     for key in ("cards", "points"):
         if key not in options:
             raise problem(f'a {FENCE_WORD} block needs {key}="..."', path, line)
@@ -171,23 +160,6 @@ def game_data(options: dict, hands: list[tuple[str, dict]]) -> dict:
     return data
 
 
-def problem_line(found: dict, lines: list[int], fence_line: int) -> int:
-    params = found.get("params") or {}
-    where = params.get("where") if isinstance(params.get("where"), dict) else params
-    player = where.get("player") if isinstance(where, dict) else None
-    return lines[player] if isinstance(player, int) and 0 <= player < len(lines) else fence_line
-
-
-def scored(data: dict, lines: list[int], path: str, fence_line: int) -> dict:
-    """The scorer's result; ContentError (at the line of the player concerned) for what it refuses."""
-    outcome = score(data)
-    found = outcome.get("errors", []) + [w for w in outcome["warnings"] if w["code"] != WARNED]
-    if found:
-        raise ContentError([Problem(f"the scorer refuses this round: {describe(item)}", path,
-                                    problem_line(item, lines, fence_line)) for item in found])
-    return outcome["result"]
-
-
 def read_example(fence: Fence, path: str) -> RoundExample:
     """Read one round and check `points=` against the scorer; ContentError otherwise."""
     options = parse_options(fence.info, path, fence.line)
@@ -199,7 +171,8 @@ def read_example(fence: Fence, path: str) -> RoundExample:
     if len(options["points"]) != len(hands):
         text = f"points= gives {len(options['points'])} numbers for {len(hands)} players"
         raise problem(text, path, fence.line)
-    result = scored(game_data(options, hands), lines, path, fence.line)
+    result = scored_example(score(game_data(options, hands)), describe=describe, what="round", lines=lines,
+                            path=path, fence_line=fence.line, allowed=(WARNED,))
     players = []
     rows = zip(hands, lines, options["points"], result["players"], strict=True)
     for (name, given), line, wanted, entry in rows:

@@ -16,11 +16,10 @@ block's line (or the card's), whatever its strictness.
 from __future__ import annotations
 
 import dataclasses
-import shlex
 
 from scorer.skull_king import describe
 from scorer.skull_king.tricks import resolve_trick
-from site_builder.game import ContentError, Fence, Problem
+from site_builder.game import ContentError, Fence, Problem, fence_options
 
 from .cards import kind, known, label
 
@@ -70,17 +69,7 @@ def problem(text: str, path: str, line: int) -> ContentError:
 
 
 def parse_options(info: str, path: str, line: int) -> dict[str, str]:
-    try:
-        words = shlex.split(info)
-    except ValueError as error:
-        raise problem(f"cannot read the fence's info string {info!r}: {error}", path, line) from error
-    options = {}
-    for word in words[1:]:
-        key, _, value = word.partition("=")
-        if key not in OPTIONS:
-            known_options = ", ".join(OPTIONS)
-            raise problem(f"unknown option {key!r} in a {FENCE_WORD} block ({known_options})", path, line)
-        options[key] = value
+    options = fence_options(info, path, line, OPTIONS)
     if not options.get("winner"):
         raise problem(f'a {FENCE_WORD} block needs winner="..." (a player\'s name, or {NOBODY})', path, line)
     options.setdefault("edition", "2021")

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pathlib
 
-from site_builder.game import FenceHandler, GamePlugin, example_fence, game_scorer, stylesheets
+from site_builder.game import GamePlugin, example_fence, game_scorer, names_fence, stylesheets
 
-from . import cards, edition_table, examples, messages, samples, scorer_page
+from . import cards, examples, messages, samples, scorer_page
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -21,11 +21,8 @@ plugin = GamePlugin(
     package_dir=HERE,
     fences=(
         example_fence("sushi-go", examples),
-        FenceHandler(
-            word=edition_table.FENCE_WORD,
-            read=edition_table.read_table,
-            template="sushi-go/names.html",
-        ),
+        names_fence("sushi-go-names", cards.EDITION_LANGUAGES, {"sushi-go": cards.EDITIONS},
+                    "sushi-go/names.html"),
     ),
     scorer=game_scorer("sushi-go", HERE, "scorer.sushi_go", page=scorer_page, samples=samples,
                        messages=messages, name="Sushi Go!"),

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shlex
 
 from scorer.sushi_go import HAND_SIZES, MAKI_ICONS, NIGIRI_POINTS, ROUNDS, describe, score
-from site_builder.game import ContentError, Fence, Problem
+from site_builder.game import ContentError, Fence, Problem, fence_options, scored_example
 
 from .cards import CODES, NAMES, NIGIRI, card_of, on_wasabi
 
@@ -78,18 +77,7 @@ class SushiGoExample:
 
 def parse_options(info: str, path: str, line: int) -> tuple[str, list[int]]:
     """(scoring, points) of the fence's info string."""
-    try:
-        words = shlex.split(info)
-    except ValueError as error:
-        problem = Problem(f"cannot read the fence's info string {info!r}: {error}", path, line)
-        raise ContentError(problem) from error
-    options = {}
-    for word in words[1:]:
-        key, _, value = word.partition("=")
-        if key not in ("points", "scoring"):
-            raise ContentError(Problem(f"unknown option {key!r} in a sushi-go block (points=, scoring=)",
-                                       path, line))
-        options[key] = value
+    options = fence_options(info, path, line, ("points", "scoring"))
     scoring = options.get("scoring", "round")
     if scoring not in SCORINGS:
         raise ContentError(Problem(f"scoring={scoring!r} is not one of {', '.join(SCORINGS)}", path, line))
@@ -130,21 +118,6 @@ def game_data(scoring: str, hands: list[tuple[str, list[str]]]) -> dict:
     return {"game": FENCE_WORD, "players": players}
 
 
-def problem_line(problem: dict, lines: list[int], fence_line: int) -> int:
-    player = (problem["params"].get("where") or {}).get("player")
-    return lines[player] if isinstance(player, int) and 0 <= player < len(lines) else fence_line
-
-
-def scored(data: dict, lines: list[int], path: str, fence_line: int) -> dict:
-    """The scorer's result; ContentError (at the line of the player concerned) for what it refuses."""
-    outcome = score(data)
-    found = outcome.get("errors", []) + [w for w in outcome["warnings"] if w["code"] != SHORT_ROUND]
-    if found:
-        raise ContentError([Problem(f"the scorer refuses this table: {describe(problem)}", path,
-                                    problem_line(problem, lines, fence_line)) for problem in found])
-    return outcome["result"]
-
-
 def read_hands(fence: Fence, path: str, scoring: str) -> tuple[list[tuple[str, list[str]]], list[int]]:
     """(name, kinds) of each player's line, and the lines' numbers in the Markdown file."""
     hands, lines = [], []
@@ -170,7 +143,8 @@ def read_example(fence: Fence, path: str) -> SushiGoExample:
     if len(expected) != len(hands):
         text = f"points= gives {len(expected)} numbers for {len(hands)} players"
         raise ContentError(Problem(text, path, fence.line))
-    result = scored(game_data(scoring, hands), lines, path, fence.line)
+    result = scored_example(score(game_data(scoring, hands)), describe=describe, what="table", lines=lines,
+                            path=path, fence_line=fence.line, allowed=(SHORT_ROUND,))
     players = []
     for (name, kinds), line, wanted, entry in zip(hands, lines, expected, result["players"], strict=True):
         got = entry["pudding"] if scoring == "pudding" else entry["rounds"][0]

@@ -6,79 +6,69 @@ two cards of different species still told apart by a code of 14 px or more."""
 from __future__ import annotations
 
 import pytest
-from pages.arboretum_page import BOOT_TIMEOUT, ScorerPage, as_entered, random_game
-from pages.page_layout import GRAYSCALE, alike_cards, chosen_looks_apart, overflowing, sticky_share
-from pages.scorer_table import NEXT_FRAME
-from pages.screen_reading import BIG_TEXT, SCROLL_WIDTH, broken_words
+from pages.arboretum_page import ScorerPage, as_entered, random_game
+from pages.page_layout import (
+    GRAYSCALE,
+    alike_cards,
+    assert_fits,
+    chosen_looks_apart,
+    in_forced_colours,
+    sticky_share,
+)
+from pages.scorer_table import NEXT_FRAME, on_scorer_page
+from pages.screen_reading import BIG_TEXT
 
 pytestmark = pytest.mark.browser
 WORDS = "#scorer button, #scorer h2, #scorer h3, .score-pad th, .score-pad td, .entry-totals, .entry-target"
 
 
-def open_page(browser, origin, width: int, lang: str = "en"):
-    context = browser.new_context(viewport={"width": width, "height": 740}, has_touch=True, locale=lang)
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-    page.goto(f"{origin}/{lang}/arboretum/score/")
-    page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
-    assert page.locator("[data-status]").get_attribute("data-status") == "ready", problems
-    return context, page, problems
+def on_page(browser, origin, width: int, lang: str = "en"):
+    viewport = {"width": width, "height": 740}
+    return on_scorer_page(browser, origin, "arboretum", lang, viewport, console=False)
 
 
 @pytest.mark.parametrize("width", [360, 320])
 def test_a_game_at_200_percent_text(browser, origin, width):
-    context, page, problems = open_page(browser, origin, width)
-    page.evaluate(BIG_TEXT)
-    ui = ScorerPage(page)
-    game = as_entered(random_game(3, 4, seed=width))
-    ui.new_game()
-    ui.set_player_count(3)
-    ui.start_entry()
-    shares = []
-    for index, player in enumerate(game["players"]):
-        for card in player["arboretum"]:
-            ui.plant(index, card)
-        for slot, card in enumerate(player["hand"]):
-            ui.set_hand(index, slot, card)
-            if slot == 3:  # a hand being entered: the deck's dock open, the page where the taps left it
-                page.evaluate(NEXT_FRAME)
-                shares.append(sticky_share(page))
-    share = max(shares)
-    print(f"Arboretum at 200 % text, {width} x 740: sticky bars take {share:.0%} of the screen")
-    assert share <= 0.36
-    assert overflowing(page) == []
-    assert broken_words(page, WORDS) == []
-    assert page.evaluate(SCROLL_WIDTH) <= width
-    ui.score()
-    page.evaluate(NEXT_FRAME)
-    assert ui.winners()
-    assert overflowing(page) == []
-    assert broken_words(page, WORDS) == []
-    assert page.evaluate(SCROLL_WIDTH) <= width
-    assert not problems, problems
-    context.close()
+    with on_page(browser, origin, width) as page:
+        page.evaluate(BIG_TEXT)
+        ui = ScorerPage(page)
+        game = as_entered(random_game(3, 4, seed=width))
+        ui.new_game()
+        ui.set_player_count(3)
+        ui.start_entry()
+        shares = []
+        for index, player in enumerate(game["players"]):
+            for card in player["arboretum"]:
+                ui.plant(index, card)
+            for slot, card in enumerate(player["hand"]):
+                ui.set_hand(index, slot, card)
+                if slot == 3:  # a hand being entered: the deck's dock open, the page where the taps left it
+                    page.evaluate(NEXT_FRAME)
+                    shares.append(sticky_share(page))
+        share = max(shares)
+        print(f"Arboretum at 200 % text, {width} x 740: sticky bars take {share:.0%} of the screen")
+        assert share <= 0.36
+        assert_fits(page, width, WORDS)
+        ui.score()
+        page.evaluate(NEXT_FRAME)
+        assert ui.winners()
+        assert_fits(page, width, WORDS)
 
 
 def test_the_chosen_player_count_stands_out_in_forced_colours(browser, origin):
-    context, page, problems = open_page(browser, origin, 360)
-    page.emulate_media(forced_colors="active")
-    page.wait_for_function("() => matchMedia('(forced-colors: active)').matches")
-    assert chosen_looks_apart(page, ".player-count .segmented span")
-    assert not problems, problems
-    context.close()
+    with on_page(browser, origin, 360) as page:
+        in_forced_colours(page)
+        assert chosen_looks_apart(page, ".player-count .segmented span")
 
 
 def test_cards_of_each_species_told_apart_without_colour(browser, origin):
-    context, page, problems = open_page(browser, origin, 360)
-    page.evaluate(GRAYSCALE)
-    ui = ScorerPage(page)
-    ui.new_game()
-    ui.set_player_count(4)
-    ui.tap(ui.cell(0, 0, 0))
-    for value in (1, 8):
-        cards = f"[data-deck] [data-card$=':{value}']"
-        assert page.locator(cards).count() == 10
-        assert alike_cards(page, cards) == []
-    assert not problems, problems
-    context.close()
+    with on_page(browser, origin, 360) as page:
+        page.evaluate(GRAYSCALE)
+        ui = ScorerPage(page)
+        ui.new_game()
+        ui.set_player_count(4)
+        ui.tap(ui.cell(0, 0, 0))
+        for value in (1, 8):
+            cards = f"[data-deck] [data-card$=':{value}']"
+            assert page.locator(cards).count() == 10
+            assert alike_cards(page, cards) == []

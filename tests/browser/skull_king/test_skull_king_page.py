@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from pages.scorer_table import BOOT_TIMEOUT, NEXT_FRAME, VIEWPORT
+from pages.scorer_table import NEXT_FRAME, VIEWPORT, on_scorer_page
 from pages.skull_king_page import SkullKingPage, played_game, scored_after
 
 pytestmark = pytest.mark.browser
@@ -20,17 +20,8 @@ WORDS = {
 }
 
 
-def open_page(browser, origin: str, lang: str, viewport=VIEWPORT):
-    context = browser.new_context(viewport=viewport, has_touch=True, locale=lang)
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
-            if message.type == "error" else None)
-    page.goto(f"{origin}/{lang}/skull-king/score/")
-    page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
-    assert page.locator("[data-status]").get_attribute("data-status") == "ready", problems
-    return context, page, problems
+def on_page(browser, origin: str, lang: str, viewport=VIEWPORT):
+    return on_scorer_page(browser, origin, "skull-king", lang, viewport)
 
 
 def signed(n: int) -> str:
@@ -80,23 +71,21 @@ def play(ui: SkullKingPage, game: dict, lang: str, check_every: bool = True) -> 
 
 @pytest.mark.parametrize(("lang", "players"), [("fr", 3), ("en", 8), ("es", 3)])
 def test_a_ten_round_game_entered_by_taps(browser, origin, lang, players):
-    context, page, problems = open_page(browser, origin, lang)
-    ui = SkullKingPage(page)
-    game = played_game(players, seed=players * 7 + len(lang))
-    names = [player["name"] for player in game["players"]]
-    ui.start(players, names)
-    taps_before, off_before = ui.taps, ui.off_screen
-    expected = play(ui, game, lang, check_every=True)
-    verdict = page.locator("[data-verdict]")
-    assert verdict.get_attribute("data-finished") == "true"
-    assert json.loads(verdict.get_attribute("data-winners")) == expected["winners"]
-    assert all(winner in verdict.inner_text() for winner in expected["winners"])
-    bonus_taps = sum(1 + sum(r.get("captures", {}).values()) for p in game["players"] for r in p["rounds"]
-                     if r.get("captures"))
-    assert ui.taps - taps_before == 2 * players * 10 + bonus_taps
-    # Only the first bid, below the set-up, needs a scroll: every later key is brought on the screen.
-    assert ui.off_screen - off_before <= 1, ui.missed
-    page.evaluate(NEXT_FRAME)
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
-    assert not problems, problems
-    context.close()
+    with on_page(browser, origin, lang) as page:
+        ui = SkullKingPage(page)
+        game = played_game(players, seed=players * 7 + len(lang))
+        names = [player["name"] for player in game["players"]]
+        ui.start(players, names)
+        taps_before, off_before = ui.taps, ui.off_screen
+        expected = play(ui, game, lang, check_every=True)
+        verdict = page.locator("[data-verdict]")
+        assert verdict.get_attribute("data-finished") == "true"
+        assert json.loads(verdict.get_attribute("data-winners")) == expected["winners"]
+        assert all(winner in verdict.inner_text() for winner in expected["winners"])
+        bonus_taps = sum(1 + sum(r.get("captures", {}).values()) for p in game["players"] for r in p["rounds"]
+                         if r.get("captures"))
+        assert ui.taps - taps_before == 2 * players * 10 + bonus_taps
+        # Only the first bid, below the set-up, needs a scroll: every later key is brought on the screen.
+        assert ui.off_screen - off_before <= 1, ui.missed
+        page.evaluate(NEXT_FRAME)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360

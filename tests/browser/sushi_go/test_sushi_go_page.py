@@ -9,9 +9,9 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from pages.scorer_table import NEXT_FRAME
+from pages.scorer_table import NEXT_FRAME, VIEWPORT, on_scorer_page
 from pages.screen_reading import MISSING_MESSAGES
-from pages.sushi_go_page import BOOT_TIMEOUT, VIEWPORT, SushiGoPage, dealt_game
+from pages.sushi_go_page import SushiGoPage, dealt_game
 
 from scorer.sushi_go import HAND_SIZES, score
 
@@ -28,17 +28,8 @@ WORDS = {
 NAMES = ["Léa", "", "Tom", "Ana", "Inès"]
 
 
-def open_page(browser, origin: str, lang: str, viewport=VIEWPORT):
-    context = browser.new_context(viewport=viewport, has_touch=True, locale=lang)
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
-            if message.type == "error" else None)
-    page.goto(f"{origin}/{lang}/sushi-go/score/")
-    page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
-    assert page.locator("[data-status]").get_attribute("data-status") == "ready", problems
-    return context, page, problems
+def on_page(browser, origin: str, lang: str, viewport=VIEWPORT):
+    return on_scorer_page(browser, origin, "sushi-go", lang, viewport)
 
 
 def scored(game: dict) -> dict:
@@ -95,63 +86,59 @@ def check_result(page, expected: dict) -> None:
 @pytest.mark.parametrize("players", [2, 5])
 @pytest.mark.parametrize("lang", ["fr", "en", "es"])
 def test_three_rounds_entered_by_taps(browser, origin, lang, players):
-    context, page, problems = open_page(browser, origin, lang)
-    ui = SushiGoPage(page)
-    typed = NAMES[:players]
-    names = [name or f"{WORDS[lang]['fallback']} {index + 1}" for index, name in enumerate(typed)]
-    game = dealt_game(players, seed=len(lang) * 10 + players, names=names)
-    ui.start(players, typed)
-    hand = page.locator("[data-hand]")
-    assert page.locator("[data-keys] [data-kind]").count() == 15
-    for round_index in range(3):
-        ui.enter_round(game, round_index)
-        ui.settled()
-        given = [{**p, "rounds": p["rounds"][:round_index + 1]} for p in game["players"]]
-        partial = {**game, "players": given}
-        expected = scored(partial)
-        check_result(page, expected)
-        verdict = page.locator("[data-verdict]")
-        if round_index == 1:  # before the third round: the leader so far, never a winner
-            assert verdict.get_attribute("data-finished") == "false"
-            assert WORDS[lang]["leader"] in verdict.inner_text()
-            assert WORDS[lang]["wins"] not in verdict.inner_text()
-        if round_index < 2:  # the next round came by itself: its first player, a full hand to enter
-            assert ui.at() == (round_index + 1, 0)
-            assert int(hand.get_attribute("data-left")) == HAND_SIZES[players]
-    assert verdict.get_attribute("data-finished") == "true"
-    assert json.loads(verdict.get_attribute("data-winners")) == expected["winners"]
-    assert all(winner in verdict.inner_text() for winner in expected["winners"])
-    assert ui.taps <= 1 + sum(sum(r.values()) for p in game["players"] for r in p["rounds"]) + 1
-    if players == 5:
-        results = Axe().run(page)
-        assert results.violations_count == 0, results.generate_report()
-        page.set_viewport_size({"width": 320, "height": 740})
-        page.wait_for_function("() => window.innerWidth === 320")
-        page.evaluate(NEXT_FRAME)  # the page drawn again at its new width
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= 320
-    assert page.evaluate(MISSING_MESSAGES) == []  # every message the game's paths asked for was there
-    assert not problems, problems
-    context.close()
+    with on_page(browser, origin, lang) as page:
+        ui = SushiGoPage(page)
+        typed = NAMES[:players]
+        names = [name or f"{WORDS[lang]['fallback']} {index + 1}" for index, name in enumerate(typed)]
+        game = dealt_game(players, seed=len(lang) * 10 + players, names=names)
+        ui.start(players, typed)
+        hand = page.locator("[data-hand]")
+        assert page.locator("[data-keys] [data-kind]").count() == 15
+        for round_index in range(3):
+            ui.enter_round(game, round_index)
+            ui.settled()
+            given = [{**p, "rounds": p["rounds"][:round_index + 1]} for p in game["players"]]
+            partial = {**game, "players": given}
+            expected = scored(partial)
+            check_result(page, expected)
+            verdict = page.locator("[data-verdict]")
+            if round_index == 1:  # before the third round: the leader so far, never a winner
+                assert verdict.get_attribute("data-finished") == "false"
+                assert WORDS[lang]["leader"] in verdict.inner_text()
+                assert WORDS[lang]["wins"] not in verdict.inner_text()
+            if round_index < 2:  # the next round came by itself: its first player, a full hand to enter
+                assert ui.at() == (round_index + 1, 0)
+                assert int(hand.get_attribute("data-left")) == HAND_SIZES[players]
+        assert verdict.get_attribute("data-finished") == "true"
+        assert json.loads(verdict.get_attribute("data-winners")) == expected["winners"]
+        assert all(winner in verdict.inner_text() for winner in expected["winners"])
+        assert ui.taps <= 1 + sum(sum(r.values()) for p in game["players"] for r in p["rounds"]) + 1
+        if players == 5:
+            results = Axe().run(page)
+            assert results.violations_count == 0, results.generate_report()
+            page.set_viewport_size({"width": 320, "height": 740})
+            page.wait_for_function("() => window.innerWidth === 320")
+            page.evaluate(NEXT_FRAME)  # the page drawn again at its new width
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 320
+        assert page.evaluate(MISSING_MESSAGES) == []  # every message the game's paths asked for was there
 
 
 def test_the_hand_counts_down_and_a_key_that_does_not_fit_is_disabled(browser, origin):
-    context, page, problems = open_page(browser, origin, "fr")
-    ui = SushiGoPage(page)
-    ui.start(2, ["Léa", "Tom"])
-    hand = page.locator("[data-hand]")
-    assert WORDS["fr"]["left"] in hand.inner_text()
-    for _ in range(9):
+    with on_page(browser, origin, "fr") as page:
+        ui = SushiGoPage(page)
+        ui.start(2, ["Léa", "Tom"])
+        hand = page.locator("[data-hand]")
+        assert WORDS["fr"]["left"] in hand.inner_text()
+        for _ in range(9):
+            ui.tap("[data-keys] [data-kind='tempura']")
+        assert hand.get_attribute("data-left") == "1"
+        assert page.locator("[data-keys] [data-kind='wasabi-squid']").is_disabled()  # two cards: no room
+        ui.tap("[data-keys] [data-kind='egg']")
+        assert ui.at() == (0, 1)  # Tom's turn, by itself
+        ui.tap("[data-undo]")
+        assert ui.at() == (0, 0) and hand.get_attribute("data-left") == "1"
+        ui.tap("[data-remove-mode]")
         ui.tap("[data-keys] [data-kind='tempura']")
-    assert hand.get_attribute("data-left") == "1"
-    assert page.locator("[data-keys] [data-kind='wasabi-squid']").is_disabled()  # two cards: no room
-    ui.tap("[data-keys] [data-kind='egg']")
-    assert ui.at() == (0, 1)  # Tom's turn, by itself
-    ui.tap("[data-undo]")
-    assert ui.at() == (0, 0) and hand.get_attribute("data-left") == "1"
-    ui.tap("[data-remove-mode]")
-    ui.tap("[data-keys] [data-kind='tempura']")
-    assert hand.get_attribute("data-left") == "2"
-    ui.settled()
-    assert page.locator("[data-standings] table").count() == 1
-    assert not problems, problems
-    context.close()
+        assert hand.get_attribute("data-left") == "2"
+        ui.settled()
+        assert page.locator("[data-standings] table").count() == 1

@@ -7,6 +7,7 @@
 // wager cards held (their numbers, 1 to 3: each is one card of the deck) and the values held.
 
 import FACTS from "./facts.mjs";
+import { isIndex } from "./round-game.mjs";
 
 // The game's facts come from the scorer's Python (written into facts.mjs by the build).
 export const COLOURS = FACTS.colours;
@@ -30,7 +31,6 @@ export function newGame() {
   };
 }
 
-const isIndex = (value, length) => Number.isInteger(value) && value >= 0 && value < length;
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 // Numbers each allowed, each once, in order: a column's list as this page writes it.
@@ -157,12 +157,7 @@ export function toggleCard(game, roundIndex, player, colour, card) {
   return next;
 }
 
-export function setName(game, player, name) {
-  if (!isIndex(player, PLAYERS) || game.names[player] === String(name)) return game;
-  const next = copy(game);
-  next.names[player] = String(name);
-  return next;
-}
+export { setName } from "./round-game.mjs";
 
 export function setLongGame(game, on) {
   if (game.longGame === Boolean(on)) return game;

@@ -3,17 +3,12 @@
 
 import { codec } from "./link.mjs";
 import { totalsTable } from "./results.mjs";
+import { roundRows, stateRules } from "./round-game.mjs";
 import * as state from "./state.mjs";
 import { skullKingWords } from "./words.mjs";
 
 export const rules = {
-  slug: "skull-king",
-  newGame: () => state.newGame(),
-  restore: state.readGame,
-  fromScorer: state.fromScorerGame,
-  toScorer: state.toScorerGame,
-  link: codec,
-  hasContent: state.hasContent,
+  ...stateRules("skull-king", state, codec),
   // Finished once every planned round is in (the scorer's `finished`: the winner is said then only).
   finished(scorerGame) {
     const game = state.fromScorerGame(scorerGame);
@@ -23,9 +18,6 @@ export const rules = {
   // The bonuses opened stay open across a reload.
   keepUi: (ui) => ({ bonus: ui.bonus }),
   restoreUi: (data) => ({ bonus: data && Number.isInteger(data.bonus) ? data.bonus : null }),
-  pictureRows: (result, words) => result.players[0].rounds.map((_, index) => ({
-    label: words.t("round_tab", { number: words.num(index + 1) }),
-    values: result.players.map((player) => words.num(player.rounds[index].running_total)),
-  })),
+  pictureRows: (result, words) => roundRows(result, words, (player, index) => player.rounds[index].running_total),
   renderShared: (node, words, result) => node.replaceChildren(totalsTable(skullKingWords(words), result)),
 };

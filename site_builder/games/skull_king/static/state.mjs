@@ -7,6 +7,7 @@
 // tricks not entered yet is null. The scorer is sent the rounds whose every bid and tricks are in.
 
 import FACTS from "./facts.mjs";
+import { isIndex, withPlayers } from "./round-game.mjs";
 
 const FORMAT = 1;
 export const COUNTS = FACTS.playerCounts;
@@ -14,7 +15,6 @@ const PHASES = ["bids", "tricks"];
 
 const blankEntry = () => ({ bid: null, tricks: null, captures: {}, loot: [], wager: 0, harry: 0, cannonball: false });
 const blankRound = (players) => Array.from({ length: players }, blankEntry);
-const isIndex = (value, length) => Number.isInteger(value) && value >= 0 && value < length;
 const isCount = (value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 99);
 const copy = (game) => structuredClone(game);
 
@@ -194,20 +194,12 @@ export const setWager = (game, player, wager) => changeEntry(game, player, (entr
 export const setHarry = (game, player, change) => changeEntry(game, player, (entry) => { entry.harry = change; });
 export const toggleCannonball = (game, player) => changeEntry(game, player, (entry) => { entry.cannonball = !entry.cannonball; });
 
-export function setName(game, player, name) {
-  if (!isIndex(player, game.names.length) || game.names[player] === String(name)) return game;
-  const next = copy(game);
-  next.names[player] = String(name);
-  return next;
-}
+export { setName } from "./round-game.mjs";
 
 /** Another number of players: names and entries of the players kept are kept. */
 export function setPlayers(game, players) {
   if (!COUNTS.includes(players) || players === game.names.length || players > FACTS.mostPlayers[game.edition]) return game;
-  const next = copy(game);
-  next.names = Array.from({ length: players }, (_, index) => game.names[index] || "");
-  next.rounds = game.rounds.map((round) => Array.from({ length: players }, (_, index) => round[index] || blankEntry()));
-  return next;
+  return withPlayers(game, players, (entry) => entry || blankEntry());
 }
 
 /** An option of the set-up: edition, scoring, structure, or an advanced card switched. */

@@ -3,17 +3,12 @@
 
 import { codec } from "./link.mjs";
 import { completeGame, totalsTable } from "./results.mjs";
+import { roundRows, stateRules } from "./round-game.mjs";
 import * as state from "./state.mjs";
 import { sushiGoWords } from "./words.mjs";
 
 export const rules = {
-  slug: "sushi-go",
-  newGame: () => state.newGame(),
-  restore: state.readGame,
-  fromScorer: state.fromScorerGame,
-  toScorer: state.toScorerGame,
-  link: codec,
-  hasContent: state.hasContent,
+  ...stateRules("sushi-go", state, codec),
   // Finished once every hand of every round is full (as the verdict says the winners).
   finished(scorerGame) {
     const game = state.fromScorerGame(scorerGame);
@@ -21,10 +16,7 @@ export const rules = {
   },
   initialUi: () => ({ outcome: null, problems: [], removing: false }),
   pictureRows: (result, words) => [
-    ...result.players[0].rounds.map((_, index) => ({
-      label: words.t("round_tab", { number: words.num(index + 1) }),
-      values: result.players.map((player) => words.num(player.rounds[index].total)),
-    })),
+    ...roundRows(result, words, (player, index) => player.rounds[index].total),
     ...(completeGame(result) ? [{
       label: words.term("pudding"),
       values: result.players.map((player) => words.num(player.pudding.points)),

@@ -6,6 +6,7 @@
 // is full the next spot not full comes by itself (the next player, then the next round).
 
 import FACTS from "./facts.mjs";
+import { isIndex, withPlayers } from "./round-game.mjs";
 
 export const KINDS = FACTS.kinds;
 export const COUNTS = FACTS.playerCounts;
@@ -14,7 +15,6 @@ const FORMAT = 1;
 const MOST = Math.max(...Object.values(FACTS.handSizes));
 
 const blankRound = (players) => Array.from({ length: players }, () => ({}));
-const isIndex = (value, length) => Number.isInteger(value) && value >= 0 && value < length;
 
 export function newGame(players = COUNTS[0]) {
   return {
@@ -167,21 +167,13 @@ export function removeCard(game, kind) {
   return next;
 }
 
-export function setName(game, player, name) {
-  if (!isIndex(player, game.names.length) || game.names[player] === String(name)) return game;
-  const next = copy(game);
-  next.names[player] = String(name);
-  return next;
-}
+export { setName } from "./round-game.mjs";
 
 /** Another number of players: names and hands of the players kept are kept. */
 export function setPlayers(game, players) {
   if (!COUNTS.includes(players) || players === game.names.length) return game;
-  const next = copy(game);
-  next.names = Array.from({ length: players }, (_, index) => game.names[index] || "");
-  next.rounds = game.rounds.map((round) => Array.from({ length: players }, (_, index) => ({ ...(round[index] || {}) })));
-  next.at = { round: game.at.round, player: Math.min(game.at.player, players - 1) };
-  return next;
+  const next = withPlayers(game, players, (kinds) => ({ ...(kinds || {}) }));
+  return { ...next, at: { round: game.at.round, player: Math.min(game.at.player, players - 1) } };
 }
 
 export function select(game, { round = game.at.round, player = game.at.player }) {
