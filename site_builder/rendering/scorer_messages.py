@@ -171,6 +171,8 @@ KIT_MESSAGES: dict[str, Declared] = {
         "Cet appareil garde les {max} dernières parties : les {count} plus anciennes ont été retirées."),
     # Translators: A saved game that the page cannot open any more.
     "recent_unreadable": _("Cette partie enregistrée est abîmée : elle ne peut pas être rouverte."),
+    # Translators: Said when the history's Reopen names a game this phone no longer keeps (removed meanwhile).
+    "recent_missing": _("Cette partie n’est plus gardée sur cet appareil : elle ne peut pas être rouverte."),
     # Translators: Said once when the browser refuses to save.
     "storage_refused": _(
         "Ce navigateur refuse d’enregistrer (stockage plein ou navigation privée) : la partie reste "

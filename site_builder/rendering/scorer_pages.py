@@ -177,6 +177,7 @@ def scorer_context(game: Game):
             "python_function": spec.function,
             **scorer_messages.page_context(render, spec.messages),
             "bg_stats": bg_stats_game(game),
+            "history_url": f"/{render.lang}/history/",
             **spec.context(render),
         }
 

@@ -9,6 +9,9 @@ import { newId } from "./local-store.mjs";
 import { bgStatsGame, bgStatsUrl, wireShare } from "./share-panel.mjs";
 import { createShareLink, fragmentGame } from "./share-link.mjs";
 
+/** The fragment's key naming a kept game to reopen (`#open=<id>`): the history's links. */
+export const OPEN_KEY = "open";
+
 const pick = (section, name) => section.querySelector(`[data-${name}]`);
 
 export function button(className, text, label, onClick) {
@@ -257,6 +260,16 @@ export async function openShared(page) {
   page.rules.renderShared(shown.pad, words, envelope.result, game);
 }
 
+/** The kept game named in the address's fragment (`#open=<id>`, the history's Reopen), reopened as its
+ * recent entry's Reopen does; the fragment is then forgotten. */
+export function openKept(page) {
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
+  if (!params.has(OPEN_KEY)) return;
+  forgetFragment();
+  if (saved.findGame(page.store.loadGames(), params.get(OPEN_KEY))) reopen(page, params.get(OPEN_KEY));
+  else notify(page, page.words.t("recent_missing"));
+}
+
 function wireShared(page) {
   const shown = sharedNodes(page.table.section);
   shown.keep.addEventListener("click", () => {
@@ -286,7 +299,11 @@ export function wireTable(page) {
   });
   renderRecent(page);
   section.hidden = false;
+  openKept(page);
   openShared(page);
-  window.addEventListener("hashchange", () => openShared(page));
+  window.addEventListener("hashchange", () => {
+    openKept(page);
+    openShared(page);
+  });
   return page.table;
 }
