@@ -333,3 +333,17 @@ def test_the_home_page_and_every_scorer_page_link_to_the_history(kept):
         page.goto(f"{phone.origin}/{phone.lang}/{path}")
         assert page.locator(f"a[href='/{phone.lang}/history/']").count() == 1, path
     page.close()
+
+
+@pytest.mark.browser
+def test_a_game_is_shared_by_the_link_its_scorer_page_makes(kept):
+    phone, games = kept
+    phone.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=phone.origin)
+    page = phone.history()
+    finished = games[4]
+    page.locator(f"[data-history-id='{finished.id}'] .table-actions button").first.tap()
+    page.wait_for_function("() => document.querySelector('[data-announce]').textContent !== ''")
+    link = page.evaluate("() => navigator.clipboard.readText()")
+    fragment = phone.table(finished.slug).link(finished.game)
+    assert link == f"{phone.origin}/{phone.lang}/{finished.slug}/score/#g={fragment}"
+    page.close()
