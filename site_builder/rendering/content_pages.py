@@ -10,9 +10,9 @@ from ..config.languages import language_name
 from ..content.examples import render_example
 from ..structure.pages import Page
 from ..structure.site import Game, Site
-from .history_pages import has_history, history_url
 from .markdown_render import plain_text, render_document, render_inline
 from .page_context import LocaleValue, PageRender, marked
+from .scorer_pages import has_history, history_url
 
 
 def document_fields(render: PageRender, rendered, source_language: str) -> dict:

@@ -1,4 +1,4 @@
-"""The table's history page (/<lang>/history/: rendering/history_pages.py, static/scorer/history/) in
+"""The table's history page (/<lang>/history/: rendering/scorer_pages.py, static/scorer/history/) in
 Chromium at 360 x 740, in each language: ten finished games of three kinds (Arboretum, Lost Cities,
 Sushi Go!) kept from share links on their scorer pages over ten simulated days (Playwright's clock);
 the history lists them newest first with their results; every figure of the standings equals the one

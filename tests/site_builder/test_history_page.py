@@ -1,7 +1,7 @@
-"""The table's history page as the build writes it (rendering/history_pages.py): a page per language,
-linked from the home page and every scorer page, naming every game with a scorer page only through what
-its plug-in says (its name, its scorer page, its rules module, published and precached), its words from
-the catalogs, and the service worker keeping it for offline use."""
+"""The table's history page as the build writes it (rendering/scorer_pages.py, history_pages): a page
+per language, linked from the home page and every scorer page, naming every game with a scorer page
+only through what its plug-in says (its name, its scorer page, its rules module, published and
+precached), its words from the catalogs, and the service worker keeping it for offline use."""
 from __future__ import annotations
 
 import json
@@ -12,7 +12,6 @@ import pytest
 
 from site_builder.config.site_config import LANGUAGES
 from site_builder.plugins.loading import load_plugins
-from site_builder.rendering import history_pages
 
 SCORED = sorted(slug for slug, plugin in load_plugins().items() if plugin.scorer is not None)
 TITLES = {"fr": "Historique et classement", "en": "History and standings", "es": "Historial y clasificación"}
@@ -66,10 +65,9 @@ def test_the_service_worker_keeps_the_history_and_its_modules(built_site):
 
 
 def test_the_page_names_no_game_in_its_template_nor_its_modules():
-    root = pathlib.Path(history_pages.__file__).resolve().parents[1]
+    root = pathlib.Path(__file__).resolve().parents[2] / "site_builder"
     modules = sorted((root / "static" / "scorer" / "history").glob("*.mjs"))
-    sources = [root / "templates" / "history.html", pathlib.Path(history_pages.__file__),
-               root / "static" / "history.css", *modules]
+    sources = [root / "templates" / "history.html", root / "static" / "history.css", *modules]
     for path in sources:
         text = path.read_text(encoding="utf-8").lower()
         assert not [slug for slug in SCORED if slug in text], path

@@ -1,4 +1,4 @@
-// The table's history page (/<lang>/history/, rendering/history_pages.py): every finished game kept on
+// The table's history page (/<lang>/history/, rendering/scorer_pages.py): every finished game kept on
 // this device, of every game, newest first, filtered by game and by player; each reopened (its scorer
 // page, `#open=<id>`: the recent entry's Reopen), shared by its link or removed (with a way back) as the
 // recent games are; the standings across plays, for every game together and for each, with the merges
