@@ -142,6 +142,8 @@ def test_the_history_lists_every_game_newest_first_with_its_result(kept):
     by_id = {game.id: game for game in games}
     for item in page.locator("[data-history-list] > li").all():
         finished = by_id[item.get_attribute("data-history-id")]
+        item.scroll_into_view_if_needed()  # read as a person reads it: scrolled to (the list's off-screen
+        # games are laid out only then: content-visibility)
         result = finished.result
         text = item.locator(".history-result").inner_text()
         totals, _, winners = text.partition(". ")

@@ -24,11 +24,18 @@ export function button(className, text, label, onClick) {
   return node;
 }
 
+// One formatter per language and precision: making one costs far more than formatting a date.
+const dateFormats = new Map();
+
 export function formatDate(lang, iso, precise = false) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return String(iso);
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: precise ? "medium" : "short" }).format(date);
+  const key = `${lang} ${precise}`;
+  if (!dateFormats.has(key)) dateFormats.set(key, new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: precise ? "medium" : "short" }));
+  return dateFormats.get(key).format(date);
 }
+
+const counted = (texts) => texts.reduce((counts, text) => counts.set(text, (counts.get(text) || 0) + 1), new Map());
 
 /** "Léa 20, Tom 10" in the page's language. */
 export const totalsText = (words, players) =>
@@ -38,13 +45,14 @@ export const totalsText = (words, players) =>
  * minute, with a number where they share a second too: every button's label is its own. */
 export function entryDates(lang, entries) {
   const short = entries.map((entry) => formatDate(lang, entry.date));
-  const dates = entries.map((entry, index) =>
-    (short.filter((text) => text === short[index]).length > 1 ? formatDate(lang, entry.date, true) : short[index]));
+  const shortCounts = counted(short);
+  const dates = entries.map((entry, index) => (shortCounts.get(short[index]) > 1 ? formatDate(lang, entry.date, true) : short[index]));
+  const dateCounts = counted(dates);
   const seen = new Map();
   return dates.map((text) => {
     const count = (seen.get(text) || 0) + 1;
     seen.set(text, count);
-    return count > 1 || dates.filter((other) => other === text).length > 1 ? `${text} (${count})` : text;
+    return count > 1 || dateCounts.get(text) > 1 ? `${text} (${count})` : text;
   });
 }
 
