@@ -360,6 +360,10 @@ HISTORY_MESSAGES = {
     # Translators: the Remove button of a game of the history, as a screen reader says it:
     # {game} is the game's name, {date} the day and time it was played.
     "history_remove_label": _("Supprimer la partie de {game} du {date}"),
+    # Translators: the link of a game of the history that logs it in BG Stats, as a screen reader says it:
+    # {link} is the link's text ("Log in BG Stats"), kept first; {game} is the game's name, {date} the day
+    # and time it was played.
+    "history_bg_stats_label": _("{link} : la partie de {game} du {date}"),
     # Translators: said once a game of the history was removed:
     # {game} is the game's name, {date} the day and time it was played.
     "history_removed": _("Partie de {game} du {date} supprimée de cet appareil."),

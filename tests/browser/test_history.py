@@ -14,6 +14,7 @@ import math
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from pages.bg_stats import check_play, play_of_link
 from pages.history_page import (
     READ_STANDINGS,
     Finished,
@@ -348,4 +349,21 @@ def test_a_game_is_shared_by_the_link_its_scorer_page_makes(kept):
     link = page.evaluate("() => navigator.clipboard.readText()")
     fragment = phone.table(finished.slug).link(finished.game)
     assert link == f"{phone.origin}/{phone.lang}/{finished.slug}/score/#g={fragment}"
+    page.close()
+
+
+@pytest.mark.browser
+def test_every_game_links_to_bg_stats_with_its_play(kept):
+    phone, games = kept
+    page = phone.history()
+    for finished in games:
+        plugin = load_plugins()[finished.slug]
+        link = page.locator(f"[data-history-id='{finished.id}'] .bg-stats-link")
+        assert link.get_attribute("aria-describedby") == "history-bg-stats-note"
+        assert link.get_attribute("aria-label").startswith(link.text_content())
+        facts = {"name": plugin.scorer.messages["game_name"], "bggId": plugin.bgg_id,
+                 "sourceGameId": finished.slug}
+        check_play(play_of_link(link.get_attribute("href")), entry={"id": finished.id, "date": finished.date},
+                   game=facts, result=finished.result)
+    assert page.locator("#history-bg-stats-note").is_visible()
     page.close()

@@ -1,7 +1,8 @@
 // The table's history page (/<lang>/history/, rendering/scorer_pages.py): every finished game kept on
 // this device, of every game, newest first, filtered by game and by player; each reopened (its scorer
 // page, `#open=<id>`: the recent entry's Reopen), shared by its link or removed (with a way back) as the
-// recent games are; the standings across plays, for every game together and for each, with the merges
+// recent games are, or logged in BG Stats (a game whose plug-in declares its BoardGameGeek number); the
+// standings across plays, for every game together and for each, with the merges
 // of two spellings of a name; a game scored round by round shows each player's running total.
 // The page names no game: data-games lists each ({slug, name, scorer, rules, bgStats}); its `rules`
 // module (the one its scorer page gives the kit) reads its saved games back through the kit's store.
@@ -16,7 +17,8 @@ import * as saved from "./saved-games.mjs";
 import { sendLink } from "./share-panel.mjs";
 import { createShareLink } from "./share-link.mjs";
 import { playedTogether, playerNames, playKeys, runningTotals, standings } from "./standings.mjs";
-import { OPEN_KEY, button, entryDates, totalsText } from "./table-panel.mjs";
+import { entryUrl } from "./bg-stats.mjs";
+import { OPEN_KEY, bgStatsLink, button, entryDates, totalsText } from "./table-panel.mjs";
 
 /** Each game's rules module loaded, with its store; a game whose module fails is left out. */
 async function loadGames(infos, onProblem) {
@@ -75,7 +77,7 @@ function createHistory(root) {
     status: pick("announce"), notice: pick("history-notice"), list: pick("history-list"), empty: pick("history-empty"),
     count: pick("history-count"), gameFilter: pick("filter-game"), playerFilter: pick("filter-player"),
     standings: pick("standings"), mergeForm: pick("merge"), mergeFrom: pick("merge-from"), mergeInto: pick("merge-into"),
-    merges: pick("merges"), loading: pick("history-loading"),
+    merges: pick("merges"), loading: pick("history-loading"), bgStatsNote: pick("history-bg-stats-note"),
   };
   const page = { root, words, nodes, games: [], plays: [], merges: createMergeStore(), format: formats(words.lang) };
   page.say = (text) => announceOnce(root, text);
@@ -151,6 +153,8 @@ function entryItem(page, { play, date }) {
     });
     item.append(details);
   }
+  const url = game.info.bgStats ? entryUrl(game.info.bgStats, entry) : null;
+  if (url) actions.append(bgStatsLink(words, url, (text) => words.t("history_bg_stats_label", { link: text, ...names }), "history-bg-stats-note"));
   item.append(actions, link);
   return item;
 }
@@ -160,6 +164,7 @@ function drawList(page, announce = false) {
   const items = shown(page);
   nodes.list.replaceChildren(...items.map((item) => entryItem(page, item)));
   nodes.empty.hidden = page.plays.length > 0;
+  nodes.bgStatsNote.hidden = !nodes.list.querySelector(".bg-stats-link");
   const count = words.t("history_count", { count: words.num(items.length) });
   nodes.count.textContent = count;
   nodes.count.hidden = page.plays.length === 0;

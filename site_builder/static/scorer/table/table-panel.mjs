@@ -79,14 +79,15 @@ function recentItem(page, entry, date) {
     button("secondary", words.t("recent_remove"), words.t("recent_remove_label", { date, totals }), () => remove(page, entry.id)),
   );
   const url = bgStatsUrl(page, entry);
-  if (url !== null) actions.append(bgStatsLink(words, url, date, totals));
+  if (url !== null) actions.append(bgStatsLink(words, url, (link) => words.t("recent_bg_stats_label", { link, date, totals })));
   item.append(text, actions);
   return item;
 }
 
-// A finished game's link to BG Stats: its name begins with what it shows, then says which game; the
-// note under the list (what happens without the app) describes it.
-function bgStatsLink(words, url, date, totals) {
+// A finished game's link to BG Stats: its name begins with what it shows, then says which game
+// (`label(text)`: the name from the link's text); the note under the list (what happens without the
+// app, `note` its id) describes it.
+export function bgStatsLink(words, url, label, note = "recent-bg-stats-note") {
   const text = words.t("bg_stats_link");
   const link = document.createElement("a");
   link.className = "bg-stats-link";
@@ -94,8 +95,8 @@ function bgStatsLink(words, url, date, totals) {
   link.target = "_blank";
   link.rel = "noopener";
   link.textContent = text;
-  link.setAttribute("aria-label", words.t("recent_bg_stats_label", { link: text, date, totals }));
-  link.setAttribute("aria-describedby", "recent-bg-stats-note");
+  link.setAttribute("aria-label", label(text));
+  link.setAttribute("aria-describedby", note);
   return link;
 }
 
