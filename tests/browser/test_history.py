@@ -14,6 +14,7 @@ import math
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from node_tests import published, run_node_tests
 from pages.bg_stats import check_play, play_of_link
 from pages.history_page import (
     READ_STANDINGS,
@@ -367,3 +368,9 @@ def test_every_game_links_to_bg_stats_with_its_play(kept):
                    game=facts, result=finished.result)
     assert page.locator("#history-bg-stats-note").is_visible()
     page.close()
+
+
+@pytest.mark.node
+def test_the_standings_module_under_node(built_site):
+    modules = {stem: published(built_site, "arboretum", stem) for stem in ("standings", "name-merges")}
+    run_node_tests("node/standings_test.mjs", MODULES=json.dumps(modules))
