@@ -374,3 +374,30 @@ def test_every_game_links_to_bg_stats_with_its_play(kept):
 def test_the_standings_module_under_node(built_site):
     modules = {stem: published(built_site, "arboretum", stem) for stem in ("standings", "name-merges")}
     run_node_tests("node/standings_test.mjs", MODULES=json.dumps(modules))
+
+
+@pytest.mark.browser
+def test_a_game_removed_here_stays_removed_when_its_scorer_page_scores_it_again(kept):
+    """The game on its scorer page (reopened there) removed from the history: the page, opened again,
+    scores it but does not list it again, as after its recent entry's Remove. (Last: it changes the
+    games kept.)"""
+    phone, games = kept
+    page = phone.history()
+    target = next(g for g in reversed(games) if g.slug == "lost-cities")
+    page.locator(f"[data-history-id='{target.id}'] a.history-open").tap()
+    page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(f"[data-recent-id='{target.id}']")
+    page.goto(f"{phone.origin}/{phone.lang}/history/")
+    page.wait_for_selector("#history[data-ready='true']")
+    page.locator(f"[data-history-id='{target.id}'] button").last.tap()
+    page.wait_for_function("(id) => !document.querySelector(`[data-history-id='${id}']`)", arg=target.id)
+    page.goto(f"{phone.origin}/{phone.lang}/lost-cities/score/")
+    page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
+    page.wait_for_function("(names) => { const heads = [...document.querySelectorAll('.lc-totals thead th')]"
+                           ".map((th) => th.textContent); return names.every((n) => heads.includes(n)); }",
+                           arg=[p["name"] for p in target.game["players"]], timeout=BOOT_TIMEOUT)
+    kept_ids = [entry["id"] for entry in json.loads(page.evaluate(
+        "() => localStorage.getItem('marquoir.lost-cities.games')"))["games"]]
+    assert target.id not in kept_ids
+    assert page.locator(f"[data-recent-id='{target.id}']").count() == 0
+    page.close()
