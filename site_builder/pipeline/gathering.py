@@ -160,7 +160,8 @@ def gather_site(config: SiteConfig, problems: Problems, memo: BuildMemo | None =
     home = documents[content_path(config, config.content_dir / "index.md")]
     site = Site(config, catalogs, translators(config, catalogs, refused), documents, home, games,
                 read_examples(games, problems), published_languages=published, completion=completion)
-    pages = core_pages(site) + aid_pages.pages(site) + scorer_pages.pages(site)
+    pages = (core_pages(site) + aid_pages.pages(site) + scorer_pages.pages(site)
+             + scorer_pages.history_pages(site))
     try:
         assets = gather_assets(site)
     except (RuntimeMissing, StdlibError, ModuleError, AssetError) as error:

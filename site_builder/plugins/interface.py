@@ -77,6 +77,9 @@ class ScorerSpec:
     context: Callable[[Any], dict[str, Any]]  # (page_render.PageRender) -> title, description, ...
     function: str = "score"
     entry_module: str = "main.mjs"
+    # the module exporting the game's `rules` for the kit (docs/scorer-page-kit.md): the history page
+    # (rendering/history_pages.py) imports it to read the game's saved games back, share and reopen them
+    rules_module: str = "rules.mjs"
     stylesheet: str | None = None  # the logical path of the page's stylesheet (an asset), if any
     facts: Callable[[], dict[str, Any]] = dict
     sample_games: Callable[[], list[Any]] = list

@@ -12,6 +12,7 @@ from ..structure.pages import Page
 from ..structure.site import Game, Site
 from .markdown_render import plain_text, render_document, render_inline
 from .page_context import LocaleValue, PageRender, marked
+from .scorer_pages import has_history, history_url
 
 
 def document_fields(render: PageRender, rendered, source_language: str) -> dict:
@@ -58,6 +59,7 @@ def home_context(render: PageRender) -> dict:
     return {
         **document_fields(render, rendered, site.config.source_language),
         "games": [_game_card(render, game) for game in site.games],
+        "history_url": history_url(render.lang) if has_history(site) else None,
     }
 
 

@@ -1,6 +1,7 @@
 """A scorer page's words, made by the core from the catalogs: a game declares its messages (a dict of
 key -> `_()`, `pgettext()` or `ngettext()`, with translator comments, extracted like any Python), the
-kit declares its own (KIT_MESSAGES: status line, table, share, picture), and page_context() gives the
+kit declares its own (KIT_MESSAGES: status line, table, share, picture; HISTORY_MESSAGES: the table's
+history page), and page_context() gives the
 template `messages` (for data-messages), `untranslated` (the keys shown in French on a page of another
 language, which the scripts mark lang="fr"), the page's title and description, and the game's `terms`.
 
@@ -171,6 +172,8 @@ KIT_MESSAGES: dict[str, Declared] = {
         "Cet appareil garde les {max} dernières parties : les {count} plus anciennes ont été retirées."),
     # Translators: A saved game that the page cannot open any more.
     "recent_unreadable": _("Cette partie enregistrée est abîmée : elle ne peut pas être rouverte."),
+    # Translators: Said when the history's Reopen names a game this phone no longer keeps (removed meanwhile).
+    "recent_missing": _("Cette partie n’est plus gardée sur cet appareil : elle ne peut pas être rouverte."),
     # Translators: Said once when the browser refuses to save.
     "storage_refused": _(
         "Ce navigateur refuse d’enregistrer (stockage plein ou navigation privée) : la partie reste "
@@ -387,4 +390,95 @@ PROBLEM_WORDS: dict[str, Declared] = {
     # programmer's word).
     "error_internal": _(
         "Le calculateur a rencontré un problème inattendu ({error}). Votre saisie est gardée."),
+}
+
+
+# The words of the table's history page (scorer_pages.history_context), with the kit's.
+HISTORY_MESSAGES = {
+    # Translators: the title of the history page (every finished game kept on this phone, and standings).
+    "history_title": _("Historique et classement"),
+    # Translators: the description of the history page, for search engines.
+    "history_description": _(
+        "Les parties terminées gardées sur ce téléphone, de tous les jeux, et le classement des joueurs."),
+    # Translators: how many finished games the history's list shows, with the filters chosen: {count} is
+    # their number.
+    "history_count": ngettext("{count} partie affichée.", "{count} parties affichées."),
+    # Translators: a choice of the game filter: every game.
+    "history_all_games": _("Tous les jeux"),
+    # Translators: a choice of the player filter: every player.
+    "history_all_players": _("Tous les joueurs"),
+    # Translators: the heading of a game of the history:
+    # {game} is the game's name, {date} the day and time it was played.
+    "history_entry_title": _("{game}, {date}"),
+    # Translators: a game of the history: {totals} is each player's name and total ("Léa 20, Tom 10").
+    "history_totals": _("Totaux : {totals}."),
+    # Translators: the Reopen link of a game of the history, as a screen reader says it:
+    # {game} is the game's name, {date} the day and time it was played.
+    "history_open_label": _("Rouvrir la partie de {game} du {date}"),
+    # Translators: the button that shares a game of the history by its link.
+    "history_share": _("Envoyer le lien"),
+    # Translators: the Share button of a game of the history, as a screen reader says it:
+    # {game} is the game's name, {date} the day and time it was played.
+    "history_share_label": _("Envoyer le lien de la partie de {game} du {date}"),
+    # Translators: the Remove button of a game of the history, as a screen reader says it:
+    # {game} is the game's name, {date} the day and time it was played.
+    "history_remove_label": _("Supprimer la partie de {game} du {date}"),
+    # Translators: the link of a game of the history that logs it in BG Stats, as a screen reader says it:
+    # {link} is the link's text ("Log in BG Stats"), kept first; {game} is the game's name, {date} the day
+    # and time it was played.
+    "history_bg_stats_label": _("{link} : la partie de {game} du {date}"),
+    # Translators: said once a game of the history was removed:
+    # {game} is the game's name, {date} the day and time it was played.
+    "history_removed": _("Partie de {game} du {date} supprimée de cet appareil."),
+    # Translators: said once a removed game of the history was put back:
+    # {game} is the game's name, {date} the day and time it was played.
+    "history_put_back_done": _("Partie de {game} du {date} remise à sa place."),
+    # Translators: the field holding a game's link when it could not be shared nor copied:
+    # {game} is the game's name, {date} the day and time it was played.
+    "history_link_label": _("Lien de la partie de {game} du {date}"),
+    # Translators: the heading of a game's running totals (the chart and its table), round by round.
+    "chart_summary": _("Manche par manche"),
+    # Translators: the caption of the table of running totals of a game, round by round.
+    "chart_caption": _("Total cumulé de chaque joueur après chaque manche"),
+    # Translators: a column of the table of running totals: after round {number} (1, 2, 3...).
+    "chart_round": _("Manche {number}"),
+    # Translators: the last column of the table of running totals: the game's final total (with what
+    # is counted only at the end of the game).
+    "chart_total": _("Total final"),
+    # Translators: the first column of a table of the history: the player.
+    "column_player": _("Joueur"),
+    # Translators: the heading of the standings of every game together.
+    "standings_all": _("Tous les jeux"),
+    # Translators: a column of the standings: how many games the player played.
+    "column_plays": _("Parties"),
+    # Translators: a column of the standings: how many games the player won (a shared win counts).
+    "column_wins": _("Victoires"),
+    # Translators: a column of the standings: the share of games won.
+    "column_win_rate": _("Taux de victoire"),
+    # Translators: a column of the standings: the player's average score.
+    "column_average": _("Score moyen"),
+    # Translators: a column of the standings: the player's best score.
+    "column_best": _("Meilleur score"),
+    # Translators: a column of the standings: the day of the player's last game.
+    "column_last": _("Dernière partie"),
+    # Translators: the caption of a table of standings: {game} is a game's name, or the words for every game.
+    "standings_caption": _("Classement : {game}"),
+    # Translators: said once two spellings of a player's name were merged: {from} is the name now counted
+    # as {into}, another player's name.
+    "merge_done": _("« {from} » et « {into} » sont maintenant un seul joueur."),
+    # Translators: said when the two names chosen to merge are the same player already.
+    "merge_same": _("Choisissez deux noms différents."),
+    # Translators: said when two names cannot be merged, {from} and {into} (players' names): both played
+    # in one same game.
+    "merge_together": _("« {from} » et « {into} » ont joué une même partie : ce sont deux joueurs."),
+    # Translators: a merge of two spellings, listed under the merge form: {from} is the name counted as
+    # {into}.
+    "merge_item": _("« {from} » compté comme « {into} »"),
+    # Translators: the button that undoes a merge of two spellings.
+    "merge_undo": _("Séparer"),
+    # Translators: the Separate button of a merge, as a screen reader says it: {from} is the name counted
+    # as {into}.
+    "merge_undo_label": _("Séparer « {from} » de « {into} »"),
+    # Translators: said once a merge was undone: {from} is the name counted apart again.
+    "merge_undone": _("« {from} » est de nouveau un joueur à part."),
 }

@@ -1,5 +1,6 @@
 """Scorer pages: for every game whose plug-in declares a scorer (plugins.ScorerSpec), a page per
-language at /<lang>/<slug>/score/, and the files it needs.
+language at /<lang>/<slug>/score/, and the files it needs; and the table's history at /<lang>/history/,
+every game's finished games and the standings (history_pages(), below).
 
 Each game's ES modules are published under assets/<slug>/ with a generated `facts.mjs` holding the
 game's facts as data; the core's scorer-page kit (static/scorer/: the module worker that boots Pyodide
@@ -177,7 +178,69 @@ def scorer_context(game: Game):
             "python_function": spec.function,
             **scorer_messages.page_context(render, spec.messages),
             "bg_stats": bg_stats_game(game),
+            "history_url": history_url(render.lang),
             **spec.context(render),
         }
 
     return context
+
+
+# The table's history: a page per language at /<lang>/history/, present once a game has a scorer page,
+# linked from the home page and from every scorer page (docs/history.md). It lists every finished game
+# kept on the device, of every game, and the standings (static/scorer/history/). It names no game: what
+# it knows of each comes from its plug-in (its name, its scorer page, the module of its `rules` that
+# reads its saved games back, ScorerSpec.rules_module) and reaches the script as data (data-games); its
+# words are the kit's messages and HISTORY_MESSAGES (scorer_messages), handed over as a scorer page's.
+
+HISTORY_KEY = "history"
+HISTORY_TEMPLATE = "history.html"
+HISTORY_MODULE = "history-page.mjs"  # in the kit (static/scorer/history/)
+HISTORY_STYLESHEETS = (f"{KIT_PREFIX}kit.css", "assets/history.css")
+
+
+def history_url(lang: str) -> str:
+    return f"/{lang}/history/"
+
+
+def has_history(site: Site) -> bool:
+    return bool(scorer_games(site))
+
+
+def game_entries(render) -> list[dict[str, Any]]:
+    """What the script knows of each game with a scorer page: its slug, name, scorer page, rules module
+    and BG Stats facts (None when it declares no BoardGameGeek number)."""
+    found = []
+    for game in scorer_games(render.site):
+        spec = game.plugin.scorer
+        own = own_sources(game, kit_sources(render.site))
+        name = scorer_messages.lookup(render, spec.messages.get("game_name", game.slug))
+        found.append({
+            "slug": game.slug,
+            "name": str(name),
+            "scorer": page_url(render.lang, game),
+            "rules": render.asset_url(module_path(game, spec.rules_module, own)),
+            "bgStats": bg_stats_game(game),
+        })
+    return found
+
+
+def history_context(render) -> dict[str, Any]:
+    messages = scorer_messages.page_messages(render, scorer_messages.HISTORY_MESSAGES)
+    return {
+        "title": str(messages.pop("history_title")),
+        "description": str(messages.pop("history_description")),
+        "messages": messages,
+        "untranslated": scorer_messages.untranslated(messages),
+        "history_games": game_entries(render),
+        "entry_module": render.asset_url(f"{KIT_PREFIX}{HISTORY_MODULE}"),
+        "stylesheets": [render.asset_url(path) for path in HISTORY_STYLESHEETS],
+    }
+
+
+def history_pages(site: Site) -> list[Page]:
+    if not has_history(site):
+        return []
+    return [Page(HISTORY_KEY, lang, history_url(lang), HISTORY_TEMPLATE, history_context)
+            for lang in site.config.languages]
+
+

@@ -2,8 +2,9 @@
 // pure function (local-store.mjs reads and writes localStorage). Two keys per game:
 // - gamesKey(slug), "marquoir.<slug>.games": {version, games: [entry], aside: [record]}, newest game
 //   first, at most MAX_GAMES (the table's history: a few hundred games a game); an entry is
-//   {id, date, players: [{name, total}], winners, game}, `game` in the scorer's form, `date` when it
-//   was first scored. Stored (gamesText), an entry holds its game as the game's share link text
+//   {id, date, players: [{name, total, rounds?}], winners, game}, `game` in the scorer's form, `date` when it
+//   was first scored, `rounds` each round's total for a game scored round by round (entries saved
+//   before it have none). Stored (gamesText), an entry holds its game as the game's share link text
 //   (`link`: the codec's bytes with their checksum, about a tenth of the JSON) where that link gives
 //   the very same game back, else as `game`; version 2 held `game` only and is read as it is, then
 //   written again as version 3 (the migration). An entry read from a link keeps it out of sight (a
@@ -273,12 +274,25 @@ export function currentText({ id, game, past, pastIds = [], unlisted = [], ui = 
   });
 }
 
-/** An entry of the list for a game scored now (`game` in the scorer's form, `result` the scorer's). */
+/** Each round's total of a scorer's player ({rounds: [{total}]}), or null when it is not a game scored
+ * round by round. */
+export function roundTotals(player) {
+  const rounds = isObject(player) && Array.isArray(player.rounds) ? player.rounds : null;
+  if (!rounds || rounds.length === 0 || !rounds.every((round) => isObject(round) && Number.isFinite(round.total))) return null;
+  return rounds.map((round) => round.total);
+}
+
+/** An entry of the list for a game scored now (`game` in the scorer's form, `result` the scorer's); a
+ * player of a game scored round by round also keeps each round's total (`rounds`, read by the table's
+ * history). */
 export function entryOf(game, result, { id, date }) {
   return {
     id,
     date,
-    players: result.players.map((player) => ({ name: player.name, total: player.total })),
+    players: result.players.map((player) => {
+      const rounds = roundTotals(player);
+      return rounds ? { name: player.name, total: player.total, rounds } : { name: player.name, total: player.total };
+    }),
     winners: [...result.winners],
     game: structuredClone(game),
   };

@@ -56,6 +56,31 @@ export function bgStatsUrl(page, entry) {
   return entryUrl(game, entry);
 }
 
+async function systemShare(data) {
+  try {
+    await navigator.share(data);
+    return "share_done";
+  } catch (error) {
+    return error && error.name === "AbortError" ? "share_cancelled" : null;
+  }
+}
+
+/** Sends a game's link ({title, text, url}): the system share sheet where there is one, else the
+ * clipboard. The key of what truly happened: "share_done", "share_cancelled", "share_copied", or
+ * "share_manual" (neither worked: the link is to be shown to copy by hand). */
+export async function sendLink({ title, text, url }) {
+  if (typeof navigator.share === "function") {
+    const said = await systemShare({ title, text, url });
+    if (said) return said;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return "share_copied";
+  } catch {
+    return "share_manual";
+  }
+}
+
 export function wireShare(page) {
   const section = page.table.section;
   const pick = (name) => section.querySelector(`[data-${name}]`);
@@ -91,15 +116,6 @@ export function wireShare(page) {
     else nodes.bgStatsLink.removeAttribute("href");
   }
 
-  async function systemShare(data) {
-    try {
-      await navigator.share(data);
-      return "share_done";
-    } catch (error) {
-      return error && error.name === "AbortError" ? "share_cancelled" : null;
-    }
-  }
-
   async function shareLink() {
     const last = page.table.last;
     if (!last) return;
@@ -107,19 +123,12 @@ export function wireShare(page) {
     nodes.url.value = url;
     nodes.url.hidden = false;
     const text = words.t("share_text", { game: words.t("game_name"), totals: totalsOf(last.result) });
-    if (typeof navigator.share === "function") {
-      const said = await systemShare({ title: words.t("game_name"), text, url });
-      if (said) return status(said);
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      status("share_copied");
-    } catch {
-      status("share_manual");
+    const said = await sendLink({ title: words.t("game_name"), text, url });
+    status(said);
+    if (said === "share_manual") {
       nodes.url.focus();
       nodes.url.select();
     }
-    return null;
   }
 
   const totalsOf = (result) =>

@@ -12,6 +12,9 @@ import { createShareLink, fragmentGame } from "./share-link.mjs";
 import { knownNames, offerNames } from "./known-names.mjs";
 import { mountBackup } from "./backup-panel.mjs";
 
+/** The fragment's key naming a kept game to reopen (`#open=<id>`): the history's links. */
+export const OPEN_KEY = "open";
+
 const pick = (section, name) => section.querySelector(`[data-${name}]`);
 
 export function button(className, text, label, onClick) {
@@ -24,11 +27,18 @@ export function button(className, text, label, onClick) {
   return node;
 }
 
+// One formatter per language and precision: making one costs far more than formatting a date.
+const dateFormats = new Map();
+
 export function formatDate(lang, iso, precise = false) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return String(iso);
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: precise ? "medium" : "short" }).format(date);
+  const key = `${lang} ${precise}`;
+  if (!dateFormats.has(key)) dateFormats.set(key, new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: precise ? "medium" : "short" }));
+  return dateFormats.get(key).format(date);
 }
+
+const counted = (texts) => texts.reduce((counts, text) => counts.set(text, (counts.get(text) || 0) + 1), new Map());
 
 /** "Léa 20, Tom 10" in the page's language. */
 export const totalsText = (words, players) =>
@@ -38,13 +48,14 @@ export const totalsText = (words, players) =>
  * minute, with a number where they share a second too: every button's label is its own. */
 export function entryDates(lang, entries) {
   const short = entries.map((entry) => formatDate(lang, entry.date));
-  const dates = entries.map((entry, index) =>
-    (short.filter((text) => text === short[index]).length > 1 ? formatDate(lang, entry.date, true) : short[index]));
+  const shortCounts = counted(short);
+  const dates = entries.map((entry, index) => (shortCounts.get(short[index]) > 1 ? formatDate(lang, entry.date, true) : short[index]));
+  const dateCounts = counted(dates);
   const seen = new Map();
   return dates.map((text) => {
     const count = (seen.get(text) || 0) + 1;
     seen.set(text, count);
-    return count > 1 || dates.filter((other) => other === text).length > 1 ? `${text} (${count})` : text;
+    return count > 1 || dateCounts.get(text) > 1 ? `${text} (${count})` : text;
   });
 }
 
@@ -71,14 +82,15 @@ function recentItem(page, entry, date) {
     button("secondary", words.t("recent_remove"), words.t("recent_remove_label", { date, totals }), () => remove(page, entry.id)),
   );
   const url = bgStatsUrl(page, entry);
-  if (url !== null) actions.append(bgStatsLink(words, url, date, totals));
+  if (url !== null) actions.append(bgStatsLink(words, url, (link) => words.t("recent_bg_stats_label", { link, date, totals })));
   item.append(text, actions);
   return item;
 }
 
-// A finished game's link to BG Stats: its name begins with what it shows, then says which game; the
-// note under the list (what happens without the app) describes it.
-function bgStatsLink(words, url, date, totals) {
+// A finished game's link to BG Stats: its name begins with what it shows, then says which game
+// (`label(text)`: the name from the link's text); the note under the list (what happens without the
+// app, `note` its id) describes it.
+export function bgStatsLink(words, url, label, note = "recent-bg-stats-note") {
   const text = words.t("bg_stats_link");
   const link = document.createElement("a");
   link.className = "bg-stats-link";
@@ -86,8 +98,8 @@ function bgStatsLink(words, url, date, totals) {
   link.target = "_blank";
   link.rel = "noopener";
   link.textContent = text;
-  link.setAttribute("aria-label", words.t("recent_bg_stats_label", { link: text, date, totals }));
-  link.setAttribute("aria-describedby", "recent-bg-stats-note");
+  link.setAttribute("aria-label", label(text));
+  link.setAttribute("aria-describedby", note);
   return link;
 }
 
@@ -265,6 +277,16 @@ export async function openShared(page) {
   page.rules.renderShared(shown.pad, words, envelope.result, game);
 }
 
+/** The kept game named in the address's fragment (`#open=<id>`, the history's Reopen), reopened as its
+ * recent entry's Reopen does; the fragment is then forgotten. */
+export function openKept(page) {
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
+  if (!params.has(OPEN_KEY)) return;
+  forgetFragment();
+  if (saved.findGame(page.store.loadGames(), params.get(OPEN_KEY))) reopen(page, params.get(OPEN_KEY));
+  else notify(page, page.words.t("recent_missing"));
+}
+
 function wireShared(page) {
   const shown = sharedNodes(page.table.section);
   shown.keep.addEventListener("click", () => {
@@ -295,7 +317,11 @@ export function wireTable(page) {
   page.table.backup = mountBackup(pick(section, "backup-box"), { words: page.words, onImported: () => renderRecent(page) });
   renderRecent(page);
   section.hidden = false;
+  openKept(page);
   openShared(page);
-  window.addEventListener("hashchange", () => openShared(page));
+  window.addEventListener("hashchange", () => {
+    openKept(page);
+    openShared(page);
+  });
   return page.table;
 }
