@@ -5,6 +5,7 @@ differ once colour is gone. Shared by the games' Chromium tests and the screensh
 module itself."""
 from __future__ import annotations
 
+from pages.scorer_table import NEXT_FRAME
 from pages.screen_reading import SCROLL_WIDTH, broken_words
 
 # Controls a person taps: buttons, and the labels drawn as buttons (Arboretum's player count).
@@ -134,3 +135,20 @@ def in_forced_colours(page) -> None:
     """The page drawn again in forced colours (as Windows' contrast themes draw it)."""
     page.emulate_media(forced_colors="active")
     page.wait_for_function("() => matchMedia('(forced-colors: active)').matches")
+
+
+# Each result table wider than its box and laid out whole (not narrowed): [box's first words].
+TOO_WIDE = """() => [...document.querySelectorAll('#scorer .fit-table')].filter((box) => {
+  const table = box.querySelector('table');
+  return table && table.getBoundingClientRect().width > box.getBoundingClientRect().width + 1;
+}).map((box) => box.textContent.trim().slice(0, 40))"""
+# Every disclosure of the scorer opened (a round's detail), as a person reading them would.
+OPEN_DETAILS = "() => { for (const node of document.querySelectorAll('#scorer details')) node.open = true; }"
+
+
+def bars_share_at_the_keys(page, entry: str = "[data-entry]") -> float:
+    """The sticky bars' share of the screen with the keys being tapped (`entry`) at the top of it."""
+    page.locator(entry).evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    page.evaluate(NEXT_FRAME)
+    return sticky_share(page)
+

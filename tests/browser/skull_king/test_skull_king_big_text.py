@@ -9,9 +9,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from pages.page_layout import chosen_looks_apart, overflowing, sticky_share
+from pages.page_layout import (
+    OPEN_DETAILS,
+    TOO_WIDE,
+    assert_fits,
+    bars_share_at_the_keys,
+    chosen_looks_apart,
+)
 from pages.scorer_table import NEXT_FRAME
-from pages.screen_reading import BIG_TEXT, SCROLL_WIDTH, broken_words
+from pages.screen_reading import BIG_TEXT
 from pages.skull_king_page import SkullKingPage, played_game
 
 from scorer.skull_king import score
@@ -22,25 +28,6 @@ pytestmark = pytest.mark.browser
 NAMES = ["Ana-Sofía", "Bartholomew", "Ólafur", "Inès"]
 WORDS = ("#scorer button, #scorer h1, #scorer h2, #scorer h3, #scorer caption, #scorer th, #scorer td,"
          " #scorer label, #scorer legend, [data-verdict]")
-# Each result table wider than its box and laid out whole (not narrowed): [box's first words].
-TOO_WIDE = """() => [...document.querySelectorAll('#scorer .fit-table')].filter((box) => {
-  const table = box.querySelector('table');
-  return table && table.getBoundingClientRect().width > box.getBoundingClientRect().width + 1;
-}).map((box) => box.textContent.trim().slice(0, 40))"""
-OPEN_DETAILS = "() => { for (const node of document.querySelectorAll('#scorer details')) node.open = true; }"
-
-
-def bars_share_at_the_keys(page) -> float:
-    """The sticky bars' share of the screen with the round's keys at the top of it."""
-    page.locator("[data-entry]").evaluate("(node) => node.scrollIntoView({block: 'start'})")
-    page.evaluate(NEXT_FRAME)
-    return sticky_share(page)
-
-
-def looks_whole(page, width: int) -> None:
-    assert overflowing(page) == []
-    assert broken_words(page, WORDS) == []
-    assert page.evaluate(SCROLL_WIDTH) <= width
 
 
 @pytest.mark.parametrize("width", [360, 320])
@@ -53,7 +40,7 @@ def test_a_whole_game_at_200_percent_text(browser, origin, width):
     ui.enter_round(game, 0)
     ui.settled()
     page.evaluate(NEXT_FRAME)
-    looks_whole(page, width)  # the second round's bids being entered
+    assert_fits(page, width, WORDS)  # the second round's bids being entered
     share = bars_share_at_the_keys(page)
     print(f"\nSkull King at 200 % text, {width} x 740: sticky bars take {share:.0%} of the screen")
     assert share <= 0.36
@@ -65,7 +52,7 @@ def test_a_whole_game_at_200_percent_text(browser, origin, width):
     assert [ui.total(i) for i in range(4)] == [p["total"] for p in envelope["result"]["players"]]
     page.evaluate(OPEN_DETAILS)  # every round's detail opened, as a person reading it does
     page.evaluate(NEXT_FRAME)
-    looks_whole(page, width)
+    assert_fits(page, width, WORDS)
     assert page.evaluate(TOO_WIDE) == []
     assert not problems, problems
     context.close()

@@ -11,9 +11,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from pages.page_layout import GRAYSCALE, alike_cards, chosen_looks_apart, overflowing, sticky_share
+from pages.page_layout import (
+    GRAYSCALE,
+    OPEN_DETAILS,
+    TOO_WIDE,
+    alike_cards,
+    assert_fits,
+    bars_share_at_the_keys,
+    chosen_looks_apart,
+)
 from pages.scorer_table import NEXT_FRAME
-from pages.screen_reading import BIG_TEXT, SCROLL_WIDTH, broken_words
+from pages.screen_reading import BIG_TEXT
 from pages.sushi_go_page import BOOT_TIMEOUT, SushiGoPage, dealt_game
 
 from scorer.sushi_go import score
@@ -23,13 +31,7 @@ NAMES = ["Ana-Sofía", "Bartholomew", "Ólafur", "Inès"]
 TABLES = "[data-totals] th, [data-totals] td, [data-standings] th, [data-standings] td"
 WORDS = (f"#scorer button, #scorer h1, #scorer h2, #scorer caption, [data-hand], [data-verdict], {TABLES},"
          " [data-detail]")
-# Each result table that is wider than its box, laid out whole (not narrowed): [box's first words].
-TOO_WIDE = """() => [...document.querySelectorAll('#scorer .fit-table')].filter((box) => {
-  const table = box.querySelector('table');
-  return table && table.getBoundingClientRect().width > box.getBoundingClientRect().width + 1;
-}).map((box) => box.textContent.trim().slice(0, 40))"""
 KEYS = "[data-keys] [data-kind]"
-OPEN_DETAILS = "() => { for (const node of document.querySelectorAll('#scorer details')) node.open = true; }"
 
 
 def open_page(browser, origin, width: int):
@@ -43,19 +45,6 @@ def open_page(browser, origin, width: int):
     return context, page, problems
 
 
-def bars_share_at_the_keys(page) -> float:
-    """The sticky bars' share of the screen with the keys being tapped at the top of it."""
-    page.locator("[data-entry]").evaluate("(node) => node.scrollIntoView({block: 'start'})")
-    page.evaluate(NEXT_FRAME)
-    return sticky_share(page)
-
-
-def looks_whole(page, width: int) -> None:
-    assert overflowing(page) == []
-    assert broken_words(page, WORDS) == []
-    assert page.evaluate(SCROLL_WIDTH) <= width
-
-
 @pytest.mark.parametrize("width", [360, 320])
 def test_a_whole_game_at_200_percent_text(browser, origin, width):
     context, page, problems = open_page(browser, origin, width)
@@ -65,7 +54,7 @@ def test_a_whole_game_at_200_percent_text(browser, origin, width):
     ui.start(4, NAMES)
     ui.enter_round(game, 0)
     ui.settled()
-    looks_whole(page, width)  # while entering: the second round's first hand, its keys and tabs
+    assert_fits(page, width, WORDS)  # while entering: the second round's first hand, its keys and tabs
     share = bars_share_at_the_keys(page)
     print(f"\nSushi Go! at 200 % text, {width} x 740: sticky bars take {share:.0%} of the screen")
     assert share <= 0.36
@@ -78,7 +67,7 @@ def test_a_whole_game_at_200_percent_text(browser, origin, width):
     assert page.locator("[data-verdict]").get_attribute("data-finished") == "true"
     page.evaluate(OPEN_DETAILS)  # every round's detail opened, as a person reading it does
     page.evaluate(NEXT_FRAME)
-    looks_whole(page, width)
+    assert_fits(page, width, WORDS)
     assert page.evaluate(TOO_WIDE) == []
     assert page.locator("#scorer .fit-table[data-narrow]").count() >= 1  # the points table in rows of lines
     assert not problems, problems
