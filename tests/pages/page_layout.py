@@ -5,7 +5,6 @@ differ once colour is gone. Shared by the games' Chromium tests and the screensh
 module itself."""
 from __future__ import annotations
 
-from pages.scorer_table import NEXT_FRAME
 from pages.screen_reading import SCROLL_WIDTH, broken_words
 
 # Controls a person taps: buttons, and the labels drawn as buttons (Arboretum's player count).
@@ -148,6 +147,8 @@ OPEN_DETAILS = "() => { for (const node of document.querySelectorAll('#scorer de
 
 def bars_share_at_the_keys(page, entry: str = "[data-entry]") -> float:
     """The sticky bars' share of the screen with the keys being tapped (`entry`) at the top of it."""
+    from pages.scorer_table import NEXT_FRAME  # here: scorer_table's page objects import this module
+
     page.locator(entry).evaluate("(node) => node.scrollIntoView({block: 'start'})")
     page.evaluate(NEXT_FRAME)
     return sticky_share(page)

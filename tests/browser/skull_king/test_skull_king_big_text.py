@@ -16,13 +16,11 @@ from pages.page_layout import (
     bars_share_at_the_keys,
     chosen_looks_apart,
 )
-from pages.scorer_table import NEXT_FRAME
+from pages.scorer_table import NEXT_FRAME, open_scorer_page
 from pages.screen_reading import BIG_TEXT
 from pages.skull_king_page import SkullKingPage, played_game
 
 from scorer.skull_king import score
-
-from .test_skull_king_page import open_page
 
 pytestmark = pytest.mark.browser
 NAMES = ["Ana-Sofía", "Bartholomew", "Ólafur", "Inès"]
@@ -32,7 +30,8 @@ WORDS = ("#scorer button, #scorer h1, #scorer h2, #scorer h3, #scorer caption, #
 
 @pytest.mark.parametrize("width", [360, 320])
 def test_a_whole_game_at_200_percent_text(browser, origin, width):
-    context, page, problems = open_page(browser, origin, "en", viewport={"width": width, "height": 740})
+    context, page, problems = open_scorer_page(browser, origin, "skull-king", "en",
+                                                viewport={"width": width, "height": 740})
     page.evaluate(BIG_TEXT)
     ui = SkullKingPage(page)
     game = played_game(4, seed=width, names=NAMES)
@@ -59,7 +58,7 @@ def test_a_whole_game_at_200_percent_text(browser, origin, width):
 
 
 def test_the_chosen_count_and_bid_stand_out_in_forced_colours(browser, origin):
-    context, page, problems = open_page(browser, origin, "en")
+    context, page, problems = open_scorer_page(browser, origin, "skull-king", "en")
     page.emulate_media(forced_colors="active")
     page.wait_for_function("() => matchMedia('(forced-colors: active)').matches")
     ui = SkullKingPage(page)

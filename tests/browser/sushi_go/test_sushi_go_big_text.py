@@ -20,9 +20,9 @@ from pages.page_layout import (
     bars_share_at_the_keys,
     chosen_looks_apart,
 )
-from pages.scorer_table import NEXT_FRAME
+from pages.scorer_table import NEXT_FRAME, open_scorer_page
 from pages.screen_reading import BIG_TEXT
-from pages.sushi_go_page import BOOT_TIMEOUT, SushiGoPage, dealt_game
+from pages.sushi_go_page import SushiGoPage, dealt_game
 
 from scorer.sushi_go import score
 
@@ -35,14 +35,7 @@ KEYS = "[data-keys] [data-kind]"
 
 
 def open_page(browser, origin, width: int):
-    context = browser.new_context(viewport={"width": width, "height": 740}, has_touch=True, locale="en")
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-    page.goto(f"{origin}/en/sushi-go/score/")
-    page.wait_for_selector("[data-status='ready'], [data-status='failed']", timeout=BOOT_TIMEOUT)
-    assert page.locator("[data-status]").get_attribute("data-status") == "ready", problems
-    return context, page, problems
+    return open_scorer_page(browser, origin, "sushi-go", "en", {"width": width, "height": 740}, console=False)
 
 
 @pytest.mark.parametrize("width", [360, 320])
