@@ -217,6 +217,7 @@ def game_entries(render) -> list[dict[str, Any]]:
         found.append({
             "slug": game.slug,
             "name": str(name),
+            "translated": bool(getattr(name, "translated", True)),  # else French on this page: marked so
             "scorer": page_url(render.lang, game),
             "rules": render.asset_url(module_path(game, spec.rules_module, own)),
             "bgStats": bg_stats_game(game),
@@ -231,7 +232,10 @@ def history_context(render) -> dict[str, Any]:
         "description": str(messages.pop("history_description")),
         "messages": messages,
         "untranslated": scorer_messages.untranslated(messages),
-        "history_games": game_entries(render),
+        "history_games": (games := game_entries(render)),
+        # The games' names as the kit's terms (messages.mjs term()): a French one is marked lang="fr".
+        "history_terms": [{"id": game["slug"], "name": game["name"], "translated": game["translated"]}
+                          for game in games],
         "entry_module": render.asset_url(f"{KIT_PREFIX}{HISTORY_MODULE}"),
         "stylesheets": [render.asset_url(path) for path in HISTORY_STYLESHEETS],
     }

@@ -305,7 +305,8 @@ async function start() {
   const page = createHistory(root);
   page.words.watch(root); // the French fallbacks the scripts write marked lang="fr", as on the scorer pages
   let refused = false;
-  page.games = await loadGames(JSON.parse(root.dataset.games || "[]"), () => {
+  const infos = JSON.parse(root.dataset.games || "[]").map((info) => ({ ...info, name: page.words.term(info.slug) }));
+  page.games = await loadGames(infos, () => {
     if (!refused) page.say(page.words.t("storage_refused"));
     refused = true;
   });
