@@ -28,6 +28,7 @@
 // answer's problems (but those placed) are kept as the scorer gave them (session.ui.found) beside their words
 // (session.ui.problems), so that a game can also show one where it was entered.
 
+import { nameKey as sameName } from "./bg-stats.mjs";
 import { element, findNodes, focusKey } from "./dom.mjs";
 import { startScorerPage, tookFailure } from "./scorer-page.mjs";
 
@@ -54,7 +55,6 @@ function syncNames({ session, nodes }) {
   });
 }
 
-const sameName = (name) => name.trim().toLocaleLowerCase();
 
 /** Two players given one name (letter case and spaces at the ends ignored, as every scorer compares
  * them) are told so beside each field as it is typed (PROBLEM_WORDS' name_alike), the scorer's own

@@ -4,10 +4,11 @@
 // keyboard then suggests "Léa" after "L", where the person would otherwise type the whole name again
 // each evening. Pure but for `offerNames`, which writes the datalist.
 
+import { nameKey as sameName } from "./bg-stats.mjs";
+
 export const MOST_NAMES = 40;
 export const LIST_ID = "known-names";
 
-const sameName = (name) => name.trim().toLocaleLowerCase();
 
 /** The names of `entries` (the kept games, newest first: `{players: [{name}]}`), each once as first
  * written, at most `most`. */
