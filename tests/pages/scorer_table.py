@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 
+from playwright.sync_api import expect
 from static_host import serve
 
 BOOT_TIMEOUT = 90_000
@@ -103,6 +104,20 @@ class ScorerTable:
         """What the game's own rules module (rules.mjs, as the page loads it) says of `game`:
         `rules[function](game)`, such as whether it is finished."""
         return self.page.evaluate(RULES_SAY, [function, game])
+
+    def wait_listed(self, text: str) -> None:
+        """Until the newest game of the list shows `text` (a name typed, once its score is recorded: not the
+        same game recorded a moment before, half typed or scored before the change)."""
+        expect(self.recent().first).to_contain_text(text, timeout=BOOT_TIMEOUT)
+
+    def own_game(self, name: str = "Mine") -> None:
+        """A game of this phone's own: `name` typed as the first player's, scored and listed."""
+        field = self.page.locator("#name-0")
+        field.tap()
+        field.fill("")
+        field.press_sequentially(name)
+        self.rescore()
+        self.wait_listed(name)
 
     def rescore(self) -> None:
         """Scores the game as it stands (a Score button needs its tap; other pages score by themselves)."""
@@ -293,13 +308,13 @@ def scorer_totals(score, game: dict) -> list[int]:
 
 
 def open_shared_elsewhere(browser, origin: str, slug: str, url: str, lang: str, expected: list[int],
-                          own_game, *, own_lang: str | None = None, tampered_at: int = 10) -> None:
-    """Another browser with a game of its own (its page in `own_lang`, by default `lang`; `own_game(table)`
-    types "Mine" as the first name and waits as a person would): the link, read in the sender's language
+                          *, own_lang: str | None = None, tampered_at: int = 10) -> None:
+    """Another browser with a game of its own (its page in `own_lang`, by default `lang`: "Mine" typed as
+    the first name, then listed): the link, read in the sender's language
     then switched to `lang`, shows the same game (`expected` totals) and leaves its own alone; the link
     with one character changed (at `tampered_at` in its fragment) is refused and changes nothing."""
     table = ScorerTable(browser, origin, slug, own_lang or lang)
-    own_game(table)
+    table.own_game("Mine")
     before = table.page.evaluate(STORAGE)
     table.page.goto(url)  # the sender's page, in the sender's language; the switcher keeps the game
     table.page.wait_for_selector("[data-shared]:not([hidden])")

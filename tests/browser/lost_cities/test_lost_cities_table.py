@@ -53,12 +53,5 @@ def test_recent_games_share_link_picture_and_undo_after_reload(browser, origin, 
     assert [ui.total(0), ui.total(1)] == expected
     assert table.recent().count() == 1
     table.close()
-    open_shared_elsewhere(browser, origin, "lost-cities", url, OTHER[lang], expected, own_game, tampered_at=8)
+    open_shared_elsewhere(browser, origin, "lost-cities", url, OTHER[lang], expected, tampered_at=8)
 
-
-def own_game(table) -> None:
-    """The other browser's own game: "Mine" scored and listed before the storage is read (not a name
-    half typed)."""
-    mine = LostCitiesPage(table.page)
-    mine.type_name(0, "Mine")
-    mine.settled()

@@ -33,13 +33,7 @@ def test_share_link_across_languages_and_tampered_link_refused(browser, origin, 
     url = table.share_link()
     table.close()
 
-    open_shared_elsewhere(browser, origin, "sushi-go", url, OTHER[lang], expected, own_game)
-
-
-def own_game(table) -> None:
-    """The other browser's own game: a name typed, scored and listed."""
-    SushiGoPage(table.page).type_name(0, "Mine")
-    table.wait_recorded(1)
+    open_shared_elsewhere(browser, origin, "sushi-go", url, OTHER[lang], expected)
 
 
 def test_scores_offline_after_one_visit_to_the_rules_page(browser, built_site):

@@ -94,18 +94,22 @@ function refresh(page) {
   page.dates = entryDates(page.words.lang, page.plays.map((play) => play.entry));
 }
 
-function option(value, text, selected) {
-  const node = element("option", { value, text });
+function option(value, text, selected, props = {}) {
+  const node = element("option", { value, text, ...props });
   node.selected = value === selected;
   return node;
 }
+
+/** A game's name as its box prints it, the same in every language, is not one to translate (a name the
+ * catalogs translate is a term, marked lang="fr" where it falls back to French). */
+const printedName = (info) => ({ translate: info.translated === false ? null : "no" });
 
 function drawFilters(page) {
   const { nodes, words } = page;
   const games = page.games.filter((game) => page.plays.some((play) => play.game === game));
   const game = nodes.gameFilter.value;
   nodes.gameFilter.replaceChildren(option("", words.t("history_all_games"), game),
-    ...games.map((item) => option(item.info.slug, item.info.name, game)));
+    ...games.map((item) => option(item.info.slug, item.info.name, game, printedName(item.info))));
   const player = nodes.playerFilter.value;
   const keys = [...new Set(page.plays.flatMap((play) => playKeys(asPlay(play), page.map)))]
     .sort((a, b) => page.names[a].localeCompare(page.names[b], words.lang));
@@ -140,9 +144,10 @@ function entryItem(page, { play, date }) {
   ]);
   const item = element("li", { dataset: { historyId: entry.id, historyGame: game.info.slug, date: entry.date } }, [
     element("h3", { text: words.t("history_entry_title", names) }),
-    element("p", { class: "history-result" }, [
-      words.t("history_totals", { totals }), " ", words.t("recent_winner", { names: words.list(entry.winners) }),
-    ]),
+    element("p", {
+      class: "history-result",
+      text: words.join(words.t("history_totals", { totals }), " ", words.t("recent_winner", { names: words.list(entry.winners) })),
+    }),
   ]);
   const running = runningTotals(entry);
   if (running) {
