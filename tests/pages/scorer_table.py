@@ -29,6 +29,9 @@ RULES_SAY = """async ([name, game]) => {
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage[k]]))"
 # Until the page has drawn twice more: whatever was laid out when it was asked is on the screen.
 NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+# Whether the game kept on the phone (the session's current game, in the game's own form) holds `name`
+# whole, as a string of its own (not "Min" while "Mine" is being typed).
+KEPT_NAME = "([key, name]) => (localStorage.getItem(key) || '').includes(JSON.stringify(name))"
 SET_STORAGE = "(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
 
 
@@ -110,14 +113,17 @@ class ScorerTable:
         same game recorded a moment before, half typed or scored before the change)."""
         expect(self.recent().first).to_contain_text(text, timeout=BOOT_TIMEOUT)
 
-    def own_game(self, name: str = "Mine") -> None:
-        """A game of this phone's own: `name` typed as the first player's, scored and listed."""
+    def own_game(self, name: str = "Mine", *, listed: bool = True) -> None:
+        """A game of this phone's own: `name` typed as the first player's and kept on the phone, then, when
+        the game lists a game with names only (`listed`), scored and listed."""
         field = self.page.locator("#name-0")
         field.tap()
         field.fill("")
         field.press_sequentially(name)
-        self.rescore()
-        self.wait_listed(name)
+        self.page.wait_for_function(KEPT_NAME, arg=[current_key(self.slug), name])
+        if listed:
+            self.rescore()
+            self.wait_listed(name)
 
     def rescore(self) -> None:
         """Scores the game as it stands (a Score button needs its tap; other pages score by themselves)."""
@@ -308,13 +314,14 @@ def scorer_totals(score, game: dict) -> list[int]:
 
 
 def open_shared_elsewhere(browser, origin: str, slug: str, url: str, lang: str, expected: list[int],
-                          *, own_lang: str | None = None, tampered_at: int = 10) -> None:
+                          *, own_lang: str | None = None, tampered_at: int = 10, listed: bool = True) -> None:
     """Another browser with a game of its own (its page in `own_lang`, by default `lang`: "Mine" typed as
-    the first name, then listed): the link, read in the sender's language
-    then switched to `lang`, shows the same game (`expected` totals) and leaves its own alone; the link
-    with one character changed (at `tampered_at` in its fragment) is refused and changes nothing."""
+    the first name, kept, and listed where a game of names only is, `listed`): the link, read in the
+    sender's language then switched to `lang`, shows the same game (`expected` totals) and leaves its
+    own alone; the link with one character changed (at `tampered_at` in its fragment) is refused and
+    changes nothing."""
     table = ScorerTable(browser, origin, slug, own_lang or lang)
-    table.own_game("Mine")
+    table.own_game("Mine", listed=listed)
     before = table.page.evaluate(STORAGE)
     table.page.goto(url)  # the sender's page, in the sender's language; the switcher keeps the game
     table.page.wait_for_selector("[data-shared]:not([hidden])")

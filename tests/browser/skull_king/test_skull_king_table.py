@@ -53,8 +53,7 @@ def test_share_link_across_languages_and_tampered_link_refused(browser, origin):
     url = table.share_link()
     table.close()
 
-    open_shared_elsewhere(browser, origin, "skull-king", url, "en", expected,
-                          lambda elsewhere: SkullKingPage(elsewhere.page).type_name(0, "Mine"), own_lang="es")
+    open_shared_elsewhere(browser, origin, "skull-king", url, "en", expected, own_lang="es", listed=False)
 
 
 def test_scores_offline_after_one_visit_to_the_rules_page(browser, built_site):
