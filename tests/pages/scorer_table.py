@@ -300,6 +300,37 @@ def with_a_null_card(slug: str, game: dict) -> dict:
     raise AssertionError(f"no card in {game}")
 
 
+# The kit's round-by-round table as it is drawn, read in one go (one call instead of one per cell): each
+# round's cell ("round:player": its points, running total and text), each total, each sticky line, each
+# round's detail lines ("round:player" and the game's own keys, such as a pudding's) and the rows' names.
+ROUND_TABLE = """() => {
+  const number = (node, name) => (node.hasAttribute(name) ? Number(node.getAttribute(name)) : null);
+  const drawn = (node) => ({
+    points: number(node, "data-points"), running: number(node, "data-running"), text: node.innerText,
+    strong: node.querySelector("strong, .points")?.innerText ?? null,
+  });
+  const each = (selector, key) => Object.fromEntries(
+    [...document.querySelectorAll(selector)].map((node) => [key(node), drawn(node)]));
+  const lines = (node) => [...node.querySelectorAll("li")]
+    .map((item) => ({ text: item.textContent, inner: item.innerText }));
+  const key = (node) => `${node.dataset.round}:${node.dataset.player}`;
+  return {
+    cells: each("[data-totals] td[data-round][data-player]", key),
+    totals: each("[data-totals] td[data-total]", (node) => node.dataset.total),
+    sticky: each("[data-sticky]", (node) => node.dataset.sticky),
+    details: Object.fromEntries(
+      [...document.querySelectorAll("[data-detail]")].map((node) => [node.dataset.detail, lines(node)])),
+    rows: [...document.querySelectorAll("[data-totals] tbody th[scope='row']")].map((node) => node.innerText),
+  };
+}"""
+
+
+def round_table(page) -> dict:
+    """The kit's round-by-round table as drawn on the screen now (ROUND_TABLE): read once, after the page
+    has settled, in place of a read per cell."""
+    return page.evaluate(ROUND_TABLE)
+
+
 def shown_totals(page, where: str) -> list[int]:
     """The totals of the points table below `where`, as its cells carry them."""
     cells = page.locator(f"{where} td[data-total]")

@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from pages.lost_cities_page import BOOT_TIMEOUT, VIEWPORT, LostCitiesPage, official_round, random_game
+from pages.scorer_table import round_table
 
 from scorer.lost_cities import score
 
@@ -115,18 +116,19 @@ def test_three_round_game_entered_by_taps(sessions, lang):
     names = [player["name"] for player in expected["players"]]
     header = page.locator("[data-totals] thead th").all_inner_texts()
     assert header[1:] == names  # the blank name is the page's "Player 2"
+    table = round_table(page)
     for index, player in enumerate(expected["players"]):
         assert ui.total(index) == player["total"]
         assert ui.shown_number(f"[data-totals] td[data-total='{index}']") == player["total"]
         running = 0
         for round_index, round_result in enumerate(player["rounds"]):
             running += round_result["total"]
-            cell = page.locator(f"[data-totals] td[data-round='{round_index}'][data-player='{index}']")
-            assert int(cell.get_attribute("data-points")) == round_result["total"]
-            assert int(cell.get_attribute("data-running")) == running
-            shown = [int(n.replace(MINUS, "-")) for n in re.findall(rf"{MINUS}?\d+", cell.inner_text())]
+            cell = table["cells"][f"{round_index}:{index}"]
+            assert cell["points"] == round_result["total"]
+            assert cell["running"] == running
+            shown = [int(n.replace(MINUS, "-")) for n in re.findall(rf"{MINUS}?\d+", cell["text"])]
             assert shown == [round_result["total"], running]
-            lines = page.locator(f"[data-detail='{round_index}:{index}'] li").all_inner_texts()
+            lines = [line["inner"] for line in table["details"][f"{round_index}:{index}"]]
             started = [(c, e) for c, e in round_result["colours"].items() if e["started"]]
             assert len(lines) == max(1, len(started))
             for line, (_, entry) in zip(lines, started, strict=False):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from pages.scorer_table import NEXT_FRAME, VIEWPORT, on_scorer_page
+from pages.scorer_table import NEXT_FRAME, VIEWPORT, on_scorer_page, round_table
 from pages.skull_king_page import SkullKingPage, played_game, scored_after
 
 pytestmark = pytest.mark.browser
@@ -30,17 +30,17 @@ def signed(n: int) -> str:
 
 def check_totals(page, expected: dict) -> None:
     """The sticky line, the round-by-round table and each round's detail against CPython's result."""
+    shown = round_table(page)
     for index, player in enumerate(expected["players"]):
-        sticky = page.locator(f"[data-sticky='{index}']")
-        assert int(sticky.get_attribute("data-points")) == player["total"]
-        assert sticky.locator("strong").inner_text() == signed(player["total"])
-        total = page.locator(f"[data-totals] td[data-total='{index}']")
-        assert int(total.get_attribute("data-points")) == player["total"]
+        sticky = shown["sticky"][str(index)]
+        assert sticky["points"] == player["total"]
+        assert sticky["strong"] == signed(player["total"])
+        assert shown["totals"][str(index)]["points"] == player["total"]
         for round_index, entry in enumerate(player["rounds"]):
-            cell = page.locator(f"[data-totals] td[data-round='{round_index}'][data-player='{index}']")
-            assert int(cell.get_attribute("data-points")) == entry["total"]
-            assert int(cell.get_attribute("data-running")) == entry["running_total"]
-            lines = page.locator(f"[data-detail='{round_index}:{index}'] li").all_text_contents()
+            cell = shown["cells"][f"{round_index}:{index}"]
+            assert cell["points"] == entry["total"]
+            assert cell["running"] == entry["running_total"]
+            lines = [line["text"] for line in shown["details"][f"{round_index}:{index}"]]
             for line in entry["lines"]:
                 if line["line"] == "bid":
                     assert any(text.endswith(f"= {signed(line['points'])}") or text.endswith(": 0")

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from pages.scorer_table import NEXT_FRAME, VIEWPORT, on_scorer_page
+from pages.scorer_table import NEXT_FRAME, VIEWPORT, on_scorer_page, round_table
 from pages.screen_reading import MISSING_MESSAGES
 from pages.sushi_go_page import SushiGoPage, dealt_game
 
@@ -57,16 +57,15 @@ def pudding_computation(pudding: dict) -> str:
 
 def check_result(page, expected: dict) -> None:
     names = [player["name"] for player in expected["players"]]
-    rows = page.locator("[data-totals] tbody th[scope='row']").all_inner_texts()
-    assert rows == names
+    shown = round_table(page)
+    assert shown["rows"] == names
     for index, player in enumerate(expected["players"]):
-        total = page.locator(f"[data-totals] td[data-total='{index}']")
-        assert int(total.get_attribute("data-points")) == player["total"]
-        assert total.locator(".points").inner_text() == signed(player["total"])
+        total = shown["totals"][str(index)]
+        assert total["points"] == player["total"]
+        assert total["strong"] == signed(player["total"])
         for round_index, entry in enumerate(player["rounds"]):
-            cell = page.locator(f"[data-totals] td[data-round='{round_index}'][data-player='{index}']")
-            assert cell.inner_text() == signed(entry["total"])
-            lines = page.locator(f"[data-detail='{round_index}:{index}'] li").all_text_contents()
+            assert shown["cells"][f"{round_index}:{index}"]["text"] == signed(entry["total"])
+            lines = [line["text"] for line in shown["details"][f"{round_index}:{index}"]]
             maki = entry["lines"]["maki"]
             if maki["icons"]:
                 end = maki_computation(maki, entry["points"]["maki"])
