@@ -116,10 +116,7 @@ class ScorerTable:
     def own_game(self, name: str = "Mine", *, listed: bool = True) -> None:
         """A game of this phone's own: `name` typed as the first player's and kept on the phone, then, when
         the game lists a game with names only (`listed`), scored and listed."""
-        field = self.page.locator("#name-0")
-        field.tap()
-        field.fill("")
-        field.press_sequentially(name)
+        Taps(self.page).type_name(0, name)
         self.page.wait_for_function(KEPT_NAME, arg=[current_key(self.slug), name])
         if listed:
             self.rescore()
