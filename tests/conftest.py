@@ -7,7 +7,7 @@ import os
 import pathlib
 
 import pytest
-from browser_launch import CHROMIUM_FLAGS, chromium_path
+from browser_launch import CHROMIUM_FLAGS, TEST_ONLY_FLAGS, chromium_path
 from filelock import FileLock
 from shared_files import shared_path
 
@@ -16,7 +16,8 @@ SITE_VARIABLE = "MARQUOIR_TEST_SITE"  # a built site the run only reads, given b
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_FLAGS}
+    flags = CHROMIUM_FLAGS + TEST_ONLY_FLAGS
+    return {**browser_type_launch_args, "executable_path": chromium_path(), "args": flags}
 
 
 @pytest.fixture(scope="session")

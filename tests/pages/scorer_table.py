@@ -8,9 +8,9 @@ import json
 
 from playwright.sync_api import expect
 from static_host import serve
+from warm_phones import VIEWPORT, put_away, warm_phone
 
 BOOT_TIMEOUT = 90_000
-VIEWPORT = {"width": 360, "height": 740}
 # The game as a share link's fragment, made by the page's own modules (the kit's frame, the game's codec).
 ENCODE = """async (game) => {
   const find = (stem) => [...document.querySelectorAll("link[rel=modulepreload]")]
@@ -45,14 +45,18 @@ def current_key(slug: str) -> str:
 
 class ScorerTable:
     """One phone (a browser context) on one game's scorer page; page errors are kept in `problems`.
-    Given `page` (a phone already open, its context the caller's), the table goes to the game's page in
-    it instead of opening a phone of its own: tests that visit many pages reuse one."""
+    The phone is a warm one (warm_phones.py: the runtime already on it, nothing of an earlier test's),
+    or a new one when `init_script` is given or `warm` is false (a first visit is the subject). Given
+    `page` (a phone already open, its context the caller's), the table goes to the game's page in it
+    instead of opening a phone of its own: tests that visit many pages reuse one."""
 
     def __init__(self, browser, origin: str, slug: str, lang: str = "fr", init_script: str | None = None,
-                 timezone_id: str | None = None, page=None):
+                 timezone_id: str | None = None, page=None, *, warm: bool = True):
         self.slug, self.lang, self.origin = slug, lang, origin
         self.owned = page is None
-        if page is None:
+        if page is None and warm and not init_script:
+            _, page = warm_phone(browser, origin, slug, lang, timezone_id=timezone_id)
+        elif page is None:
             zone = {"timezone_id": timezone_id} if timezone_id else {}
             context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, **zone)
             if init_script:
@@ -152,7 +156,7 @@ class ScorerTable:
     def close(self) -> None:
         """The phone closed, or, when it was the caller's, left to the caller without this table's ear."""
         if self.owned:
-            self.context.close()
+            put_away(self.context)
         else:
             self.page.remove_listener("pageerror", self.heard_error)
         assert not self.problems, self.problems
@@ -397,11 +401,16 @@ def offline_after_the_rules_page(browser, built_site, slug: str):
     context.close()
 
 
-def open_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPORT, *, console: bool = True):
-    """A phone (touch, `viewport`) on the game's scorer page in `lang`, the scorer ready: (context, page,
-    problems), the page's errors (and its console's errors, with `console`) kept in `problems`."""
-    context = browser.new_context(viewport=viewport, has_touch=True, locale=lang)
-    page = context.new_page()
+def open_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPORT, *, console: bool = True,
+                     warm: bool = True):
+    """A phone (touch, `viewport`; a warm one unless `warm` is false) on the game's scorer page in `lang`,
+    the scorer ready: (context, page, problems), the page's errors (and its console's errors, with
+    `console`) kept in `problems`. `put_away(context)` when done."""
+    if warm:
+        context, page = warm_phone(browser, origin, slug, lang, viewport)
+    else:
+        context = browser.new_context(viewport=viewport, has_touch=True, locale=lang)
+        page = context.new_page()
     problems: list[str] = []
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
     if console:
@@ -419,11 +428,12 @@ def on_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPORT
     """open_scorer_page as a block: the page (opened again after `init_script` is added, when one is
     given); at the block's end, no page error (nor console error, with `console`), and the phone put
     away."""
-    context, page, problems = open_scorer_page(browser, origin, slug, lang, viewport, console=console)
+    context, page, problems = open_scorer_page(browser, origin, slug, lang, viewport, console=console,
+                                               warm=not init_script)
     if init_script:
         context.add_init_script(init_script)
         page.reload()
         page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
     yield page
     assert not problems, problems
-    context.close()
+    put_away(context)

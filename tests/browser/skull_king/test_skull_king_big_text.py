@@ -19,6 +19,7 @@ from pages.page_layout import (
 from pages.scorer_table import NEXT_FRAME, open_scorer_page
 from pages.screen_reading import BIG_TEXT
 from pages.skull_king_page import SkullKingPage, played_game
+from warm_phones import put_away
 
 from scorer.skull_king import score
 
@@ -54,7 +55,7 @@ def test_a_whole_game_at_200_percent_text(browser, origin, width):
     assert_fits(page, width, WORDS)
     assert page.evaluate(TOO_WIDE) == []
     assert not problems, problems
-    context.close()
+    put_away(context)
 
 
 def test_the_chosen_count_and_bid_stand_out_in_forced_colours(browser, origin):
@@ -68,4 +69,4 @@ def test_the_chosen_count_and_bid_stand_out_in_forced_colours(browser, origin):
     assert chosen_looks_apart(page, "[data-count]")
     assert chosen_looks_apart(page, "[data-row='bid-0'] [data-value]")
     assert not problems, problems
-    context.close()
+    put_away(context)

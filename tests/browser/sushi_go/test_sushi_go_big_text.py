@@ -23,6 +23,7 @@ from pages.page_layout import (
 from pages.scorer_table import NEXT_FRAME, open_scorer_page
 from pages.screen_reading import BIG_TEXT
 from pages.sushi_go_page import SushiGoPage, dealt_game
+from warm_phones import put_away
 
 from scorer.sushi_go import score
 
@@ -64,7 +65,7 @@ def test_a_whole_game_at_200_percent_text(browser, origin, width):
     assert page.evaluate(TOO_WIDE) == []
     assert page.locator("#scorer .fit-table[data-narrow]").count() >= 1  # the points table in rows of lines
     assert not problems, problems
-    context.close()
+    put_away(context)
 
 
 def test_the_chosen_tabs_and_held_keys_stand_out_in_forced_colours(browser, origin):
@@ -79,7 +80,7 @@ def test_the_chosen_tabs_and_held_keys_stand_out_in_forced_colours(browser, orig
         assert chosen_looks_apart(page, group), group
     assert chosen_looks_apart(page, KEYS, chosen=".held")
     assert not problems, problems
-    context.close()
+    put_away(context)
 
 
 def test_keys_told_apart_without_colour(browser, origin):
@@ -88,4 +89,4 @@ def test_keys_told_apart_without_colour(browser, origin):
     assert page.locator(KEYS).count() == 15
     assert alike_cards(page, KEYS) == []
     assert not problems, problems
-    context.close()
+    put_away(context)
