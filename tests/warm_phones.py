@@ -6,7 +6,7 @@ offline mode.
 
 A test whose subject is a first visit, the offline path, a slow or failing download, a snapshot, or that
 adds an init script or a fake clock to its context (neither can be taken back) opens a phone of its own
-(`browser.new_context`) instead.
+(`browser.new_context`) instead. A page's own init script (`page.add_init_script`) goes with the page.
 
 Why kept here and not in a fixture: the kit's test helpers (pages/scorer_table.py) are handed the
 `browser` fixture, so the phones are the browser's own (`phones_of(browser)`), made at its first phone

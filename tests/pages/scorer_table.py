@@ -46,22 +46,22 @@ def current_key(slug: str) -> str:
 class ScorerTable:
     """One phone (a browser context) on one game's scorer page; page errors are kept in `problems`.
     The phone is a warm one (warm_phones.py: the runtime already on it, nothing of an earlier test's),
-    or a new one when `init_script` is given or `warm` is false (a first visit is the subject). Given
-    `page` (a phone already open, its context the caller's), the table goes to the game's page in it
-    instead of opening a phone of its own: tests that visit many pages reuse one."""
+    or a new one when `warm` is false (a first visit is the subject); `init_script` runs in its page
+    (the page's own, gone with it). Given `page` (a phone already open, its context the caller's), the
+    table goes to the game's page in it instead of opening a phone of its own: tests that visit many
+    pages reuse one."""
 
     def __init__(self, browser, origin: str, slug: str, lang: str = "fr", init_script: str | None = None,
                  timezone_id: str | None = None, page=None, *, warm: bool = True):
         self.slug, self.lang, self.origin = slug, lang, origin
         self.owned = page is None
-        if page is None and warm and not init_script:
+        if page is None and warm:
             _, page = warm_phone(browser, origin, slug, lang, timezone_id=timezone_id)
         elif page is None:
             zone = {"timezone_id": timezone_id} if timezone_id else {}
-            context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, **zone)
-            if init_script:
-                context.add_init_script(init_script)
-            page = context.new_page()
+            page = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, **zone).new_page()
+        if self.owned and init_script:
+            page.add_init_script(init_script)
         self.context, self.page = page.context, page
         self.problems: list[str] = []
         self.page.on("pageerror", self.heard_error)
@@ -402,15 +402,17 @@ def offline_after_the_rules_page(browser, built_site, slug: str):
 
 
 def open_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPORT, *, console: bool = True,
-                     warm: bool = True):
+                     warm: bool = True, init_script: str | None = None):
     """A phone (touch, `viewport`; a warm one unless `warm` is false) on the game's scorer page in `lang`,
-    the scorer ready: (context, page, problems), the page's errors (and its console's errors, with
-    `console`) kept in `problems`. `put_away(context)` when done."""
+    the scorer ready, `init_script` run in the page first: (context, page, problems), the page's errors
+    (and its console's errors, with `console`) kept in `problems`. `put_away(context)` when done."""
     if warm:
         context, page = warm_phone(browser, origin, slug, lang, viewport)
     else:
         context = browser.new_context(viewport=viewport, has_touch=True, locale=lang)
         page = context.new_page()
+    if init_script:
+        page.add_init_script(init_script)
     problems: list[str] = []
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
     if console:
@@ -425,15 +427,10 @@ def open_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPO
 @contextlib.contextmanager
 def on_scorer_page(browser, origin: str, slug: str, lang: str, viewport=VIEWPORT, *, console: bool = True,
                    init_script: str | None = None):
-    """open_scorer_page as a block: the page (opened again after `init_script` is added, when one is
-    given); at the block's end, no page error (nor console error, with `console`), and the phone put
-    away."""
+    """open_scorer_page as a block: the page; at the block's end, no page error (nor console error, with
+    `console`), and the phone put away."""
     context, page, problems = open_scorer_page(browser, origin, slug, lang, viewport, console=console,
-                                               warm=not init_script)
-    if init_script:
-        context.add_init_script(init_script)
-        page.reload()
-        page.wait_for_selector("[data-status='ready']", timeout=BOOT_TIMEOUT)
+                                               init_script=init_script)
     yield page
     assert not problems, problems
     put_away(context)
