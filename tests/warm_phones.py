@@ -70,8 +70,8 @@ class WarmPhones:
 
     def put_back(self, context, *, keep: bool = True) -> None:
         """The phone emptied of the test's own and kept for a later test (or closed, past KEPT)."""
-        if context not in self.keys:
-            return  # closed by its test
+        # Its pages are closed first: a page saves what is being entered as it goes (pagehide), which
+        # would otherwise land in the storage just emptied.
         for page in context.pages:
             self.origins[context].update(origin_of(page.url))
             page.close()
@@ -94,11 +94,11 @@ class WarmPhones:
             self.idle.pop(next(iter(self.idle))).close()
 
     def forget(self, context) -> None:
-        self.keys.pop(context, None)
+        """A phone closed (by its test, or past KEPT) is no longer lent nor kept."""
+        key = self.keys.pop(context, None)
         self.origins.pop(context, None)
-        for key, kept in list(self.idle.items()):
-            if kept is context:
-                del self.idle[key]
+        if self.idle.get(key) is context:
+            del self.idle[key]
 
 
 def origin_of(url: str) -> set[str]:
