@@ -1,10 +1,14 @@
-"""Helpers for the site tests: a throw-away copy of the sources, and reading a built site."""
+"""Helpers for the site tests: a throw-away copy of the sources, reading a built site, and Pyodide under
+Node run once per distinct job."""
 from __future__ import annotations
 
+import hashlib
 import html.parser
+import json
 import pathlib
 import shutil
 
+from site_builder.pyodide import stdlib as pyodide_stdlib
 from site_builder.translations.po_files import read_catalog, write_catalog
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -19,6 +23,32 @@ def copy_sources(target: pathlib.Path) -> pathlib.Path:
         if (ROOT / name).exists():
             (target / name).symlink_to(ROOT / name)
     return target
+
+
+def probe_once(monkeypatch, answers: dict[str, dict]) -> None:
+    """Pyodide under Node (`stdlib.run_probe`) runs once per distinct job (its mode, the bytes of its
+    wheels and zip, the sample games), its answer kept in `answers`: a later build with the same inputs
+    reads the same answer. For tests whose subject is what the build does with the answer (its cache,
+    what it refuses), not the probe itself, which the first build still runs."""
+    real = pyodide_stdlib.run_probe
+
+    def run(job: dict, folder: pathlib.Path) -> dict:
+        key = job_digest(job)
+        if key not in answers:
+            answers[key] = real(job, folder)
+        return answers[key]
+
+    monkeypatch.setattr(pyodide_stdlib, "run_probe", run)
+
+
+def job_digest(job: dict) -> str:
+    """A probe job with each file it names (wheels, zip) by the digest of its bytes, not its path."""
+    def content(path: str | None) -> str | None:
+        return hashlib.sha256(pathlib.Path(path).read_bytes()).hexdigest() if path else None
+
+    named = {**job, "stdLib": content(job["stdLib"]),
+             "jobs": [{**each, "wheel": content(each["wheel"])} for each in job["jobs"]]}
+    return hashlib.sha256(json.dumps(named, sort_keys=True).encode("utf-8")).hexdigest()
 
 
 def edit_catalog(path: pathlib.Path, lang: str, edit) -> None:

@@ -1,11 +1,12 @@
-"""The table's history page (/<lang>/history/: rendering/scorer_pages.py, static/scorer/history/) in
-Chromium at 360 x 740, in each language: ten finished games of three kinds (Arboretum, Lost Cities,
-Sushi Go!) kept from share links on their scorer pages over ten simulated days (Playwright's clock);
+"""The table's history page (/<lang>/history/: rendering/scorer_pages.py, static/scorer/history/) in Chromium
+at 360 x 740, in each language: ten finished games of three kinds (Arboretum, Lost Cities, Sushi Go!) kept
+from share links on their scorer pages over ten simulated days (Playwright's clock, on a phone of its
+own), then what that phone holds given to a warm phone in each language (what is kept holds no language);
 the history lists them newest first with their results; every figure of the standings equals the one
-computed here from the scorer's own results; the filters; a merge of two spellings, kept across a
-reload; a game reopened on its scorer page (whose result table holds the same running totals as the
-history's chart table), then removed and put back, keeps its place and its date; axe finds nothing, at
-360 and 320 px, with text at 200 %."""
+computed here from the scorer's own results; the filters; a merge of two spellings, kept across a reload;
+a game reopened on its scorer page (whose result table holds the same running totals as the history's
+chart table), then removed and put back, keeps its place and its date; axe finds nothing, at 360 and 320
+px, with text at 200 %."""
 from __future__ import annotations
 
 import datetime
@@ -25,8 +26,9 @@ from pages.history_page import (
     shown_number,
     standings,
 )
-from pages.scorer_table import BOOT_TIMEOUT, VIEWPORT, ScorerTable
+from pages.scorer_table import BOOT_TIMEOUT, SET_STORAGE, VIEWPORT, ScorerTable
 from pages.screen_reading import BIG_TEXT
+from warm_phones import put_away, warm_phone
 
 import scorer
 from site_builder.plugins.loading import load_plugins
@@ -70,11 +72,10 @@ def planned_games() -> list[Finished]:
 
 
 class Phone:
-    """One phone in `lang`: a browser context whose clock is set by the test, opening scorer pages."""
+    """One phone in `lang` (a browser context) opening scorer pages and the history."""
 
-    def __init__(self, browser, origin, lang):
-        self.origin, self.lang = origin, lang
-        self.context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale=lang, timezone_id=ZONE)
+    def __init__(self, context, origin, lang):
+        self.context, self.origin, self.lang = context, origin, lang
         self.tables: dict[str, ScorerTable] = {}
         self.problems: list[str] = []
 
@@ -92,7 +93,8 @@ class Phone:
         return self.tables[slug]
 
     def finish(self, finished: Finished, moment: datetime.datetime) -> None:
-        """Keeps the game from its share link at `moment`: it is scored and saved, dated then."""
+        """Keeps the game from its share link at `moment` (the page's clock set by the test: a phone of
+        its own): it is scored and saved, dated then."""
         table = self.table(finished.slug)
         assert table.rules_say("finished", finished.game) is True, finished
         table.page.clock.set_fixed_time(moment)
@@ -109,20 +111,39 @@ class Phone:
         page.wait_for_selector("#history[data-ready='true']")
         return page
 
-    def close(self):
+    def check(self):
         assert not self.problems, self.problems
-        self.context.close()
+
+
+@pytest.fixture(scope="module")
+def finished_games(browser, origin):
+    """The ten games finished one a day on a phone of its own (its clock set by the test), in the source
+    language: the games and what the phone then holds (its localStorage). What is kept holds no language:
+    every language's history shows the same games."""
+    context = browser.new_context(viewport=VIEWPORT, has_touch=True, locale="fr", timezone_id=ZONE)
+    phone = Phone(context, origin, "fr")
+    games = planned_games()
+    for day, game in enumerate(games):
+        phone.finish(game, START + datetime.timedelta(days=day, minutes=7 * day))
+    held = phone.table(games[0].slug).storage()
+    phone.check()
+    context.close()
+    return games, held
 
 
 @pytest.fixture(scope="module", params=LANGS)
-def kept(request, browser, origin):
-    """A phone in each language on which the ten games were finished, one a day."""
-    phone = Phone(browser, origin, request.param)
-    games = planned_games()
-    for day, finished in enumerate(games):
-        phone.finish(finished, START + datetime.timedelta(days=day, minutes=7 * day))
+def kept(request, browser, origin, finished_games):
+    """A phone in each language holding the ten finished games: a warm one (the scorer's runtime on it,
+    as on the phone they were played on), given what the phone they were finished on holds."""
+    games, held = finished_games
+    context, page = warm_phone(browser, origin, "lost-cities", request.param, timezone_id=ZONE)
+    page.goto(f"{origin}/{request.param}/")
+    page.evaluate(SET_STORAGE, held)
+    page.close()
+    phone = Phone(context, origin, request.param)
     yield phone, games
-    phone.close()
+    phone.check()
+    put_away(context)
 
 
 def listed(page) -> list[tuple[str, str, str]]:

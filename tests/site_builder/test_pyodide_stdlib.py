@@ -3,13 +3,12 @@ compiled modules, in a zip that is the same from build to build, kept in a cache
 a module removed from it on purpose fails the build, named."""
 from __future__ import annotations
 
-import hashlib
 import io
-import json
 import pathlib
 import zipfile
 
 import pytest
+import site_helpers
 
 from site_builder.commands.build import build_site
 from site_builder.config.site_config import SiteConfig
@@ -34,28 +33,8 @@ def probe_answers() -> dict[str, dict]:
 
 @pytest.fixture
 def probe_once(monkeypatch, probe_answers):
-    """Pyodide under Node runs once per distinct job (its mode, the bytes of its wheels and zip, the
-    sample games) in this module: a later build with the same inputs reads the same answer. What the
-    tests check of the build (its cache, what it refuses) is not what the probe itself does."""
-    real = pyodide_stdlib.run_probe
-
-    def run(job: dict, folder: pathlib.Path) -> dict:
-        key = job_digest(job)
-        if key not in probe_answers:
-            probe_answers[key] = real(job, folder)
-        return probe_answers[key]
-
-    monkeypatch.setattr(pyodide_stdlib, "run_probe", run)
-
-
-def job_digest(job: dict) -> str:
-    """A probe job with each file it names (wheels, zip) by the digest of its bytes, not its path."""
-    def content(path: str | None) -> str | None:
-        return hashlib.sha256(pathlib.Path(path).read_bytes()).hexdigest() if path else None
-
-    named = {**job, "stdLib": content(job["stdLib"]),
-             "jobs": [{**each, "wheel": content(each["wheel"])} for each in job["jobs"]]}
-    return hashlib.sha256(json.dumps(named, sort_keys=True).encode("utf-8")).hexdigest()
+    """Pyodide under Node runs once per distinct job in this module (site_helpers.probe_once)."""
+    site_helpers.probe_once(monkeypatch, probe_answers)
 
 
 def test_zip_holds_compiled_modules_only(built_site):
