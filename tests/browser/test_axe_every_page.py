@@ -14,6 +14,7 @@ import pathlib
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from pages.scorer_table import VIEWPORT, ScorerTable
+from pages.site_pages import EVERY_RULE_PAGES
 
 import scorer
 from site_builder.plugins.loading import load_plugins
@@ -21,7 +22,6 @@ from site_builder.plugins.loading import load_plugins
 pytestmark = pytest.mark.browser
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PLUGINS = load_plugins()
-GAMES = sorted(PLUGINS)
 SCORED = sorted(slug for slug, plugin in PLUGINS.items() if plugin.scorer is not None)
 SCHEMES = ("light", "dark")
 # Rules switched off, each with why it cannot apply to this site (none so far: every rule runs).
@@ -29,13 +29,7 @@ SWITCHED_OFF: dict[str, str] = {}
 # Every rule axe-core knows, enabled (the experimental ones are off by default), minus those above.
 EVERY_RULE = """(off) => Object.fromEntries(axe.getRules().map((rule) =>
   [rule.ruleId, { enabled: !off.includes(rule.ruleId) }]))"""
-PAGES = {
-    "language chooser": "/",
-    "404": "/404.html",
-    **{f"home {lang}": f"/{lang}/" for lang in ("fr", "en", "es")},
-    **{f"rules {slug}": f"/en/{slug}/" for slug in GAMES},
-    **{f"player aid {slug}": f"/en/{slug}/aid/" for slug in GAMES},
-}
+PAGES = EVERY_RULE_PAGES
 
 
 @pytest.fixture(scope="module")
