@@ -201,16 +201,27 @@ DRAWN = """els => els.map(el => {
 })"""
 
 
-@pytest.mark.parametrize("deficiency", ["achromatopsia", "deuteranopia", "protanopia"])
-def test_every_card_reads_without_its_colour(browser, origin, deficiency):
+@pytest.fixture(scope="module")
+def scored_four_players(browser, origin):
+    """A four-player game entered by taps and scored once, the dock back with its deck shown: each
+    colour deficiency below is the same screen seen through other eyes (Chromium's emulation)."""
     session = Session(browser, origin, "en")
     page, ui = session.page, session.ui
-    cdp = session.context.new_cdp_session(page)
-    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": deficiency})
     ui.enter(random_game(players=4, planted=(5, 4, 4, 3), seed=11), names=False)
     ui.score()
     page.locator("button.score").first.tap()
     ui.slot(0, 0).tap()  # the dock back, its deck shown
+    cdp = session.context.new_cdp_session(page)
+    yield page, cdp
+    cdp.detach()
+    assert not session.problems, session.problems
+    session.context.close()
+
+
+@pytest.mark.parametrize("deficiency", ["achromatopsia", "deuteranopia", "protanopia"])
+def test_every_card_reads_without_its_colour(scored_four_players, deficiency):
+    page, cdp = scored_four_players
+    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": deficiency})
     legend = dict(page.locator("[data-legend] li").evaluate_all(
         "els => els.map(li => [li.querySelector('.card-short').innerText.trim(), li.innerText.trim()])"))
     assert len(legend) == 10 and len(set(legend)) == 10, legend
@@ -230,7 +241,6 @@ def test_every_card_reads_without_its_colour(browser, origin, deficiency):
         card = page.locator(f".deck-card[data-card^='{species}:'] .card-short").first
         spread = luminance_spread(card.screenshot())
         assert spread >= 90, (deficiency, species, spread)
-    session.context.close()
 
 
 # --- wording ---------------------------------------------------------------------------------------
