@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from site_builder.plugins.loading import load_plugins
 
+GAMES = sorted(load_plugins())
 EVERY_RULE_PAGES = {
     "language chooser": "/",
     "404": "/404.html",
     **{f"home {lang}": f"/{lang}/" for lang in ("fr", "en", "es")},
-    **{f"rules {slug}": f"/en/{slug}/" for slug in sorted(load_plugins())},
-    **{f"player aid {slug}": f"/en/{slug}/aid/" for slug in sorted(load_plugins())},
+    **{f"rules {slug}": f"/en/{slug}/" for slug in GAMES},
+    **{f"player aid {slug}": f"/en/{slug}/aid/" for slug in GAMES},
 }
