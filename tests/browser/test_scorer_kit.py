@@ -9,7 +9,7 @@ import pathlib
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from node_tests import published, run_node_tests
-from pages.scorer_table import BOOT_TIMEOUT, SET_STORAGE, ScorerTable, current_key, games_key
+from pages.scorer_table import BOOT_TIMEOUT, SET_STORAGE, ScorerTable, Taps, current_key, games_key
 from site_helpers import copy_sources
 from static_host import serve
 
@@ -341,3 +341,61 @@ def test_offline_without_the_runtime_says_one_visit_online_installs_it(browser, 
     assert "Hors ligne, le calculateur n’est pas encore sur cet appareil" in text and "recharg" not in text
     assert not problems, problems
     context.close()
+
+
+# The kit's `redraw` (dom.mjs) on a scratch box of the page: what it keeps, what it brings up to date and
+# what it makes anew, as the page's own modules load it.
+REDRAW = """async () => {
+  const link = [...document.querySelectorAll("link[rel=modulepreload]")]
+    .find((node) => new URL(node.href).pathname.split("/").pop().startsWith("dom."));
+  const { element, redraw } = await import(link.href);
+  const box = document.body.appendChild(document.createElement("div"));
+  const key = (pressed, extra = {}, children = ["A"]) =>
+    element("button", { type: "button", "aria-pressed": String(pressed), dataset: { key: "a" }, ...extra },
+      children);
+  redraw(box, key(false, { class: "old" }), element("input", { type: "text" }), "tail");
+  const [button, field] = box.children;
+  button.tabIndex = -1;  // as the roving focus sets it
+  field.value = "typed";
+  button.focus();
+  const field2 = element("input", { type: "text" });
+  redraw(box, key(true, {}, ["A", element("span", { text: "+" })]), field2, "end");
+  const kept = {
+    sameButton: box.children[0] === button, focused: document.activeElement === button,
+    pressed: button.getAttribute("aria-pressed"), classLeft: button.hasAttribute("class"),
+    tabindex: button.getAttribute("tabindex"), text: box.textContent,
+    fieldNew: box.children[1] !== field && box.children[1].value === "",
+  };
+  redraw(box, element("button", { dataset: { key: "b" } }, ["B"]));
+  kept.otherKeyNew = box.children[0] !== button && box.childNodes.length === 1 && box.textContent === "B";
+  box.remove();
+  return kept;
+}"""
+# A mark on the card's node, then whether the node the page shows after the tap and the answer is it.
+MARK_CARD = "(node) => { node.marquoirMark = true; }"
+CARD_KEPT = """(selector) => { const node = document.querySelector(selector);
+  return { kept: node.marquoirMark === true, focused: document.activeElement === node,
+           pressed: node.getAttribute("aria-pressed") }; }"""
+
+
+@pytest.mark.browser
+def test_a_redraw_keeps_the_tapped_card_and_its_focus(browser, origin):
+    """The kit's redraw keeps a node that matches its new one (tag, id, data-key) and brings it up to
+    date (attributes added and taken away, its text and children), keeps the roving tabindex, makes a
+    text field and a node of another key anew. On a page: the card a person taps is the same node once
+    the page has drawn the change and the score (the focus stays on it: nothing for a screen reader to
+    find again)."""
+    table = ScorerTable(browser, origin, "lost-cities")
+    page = table.page
+    assert page.evaluate(REDRAW) == {
+        "sameButton": True, "focused": True, "pressed": "true", "classLeft": False, "tabindex": "-1",
+        "text": "A+end", "fieldNew": True, "otherKeyNew": True,
+    }
+    ui = Taps(page)
+    ui.settled()
+    card = "[data-board] [data-colour='yellow'] [data-card='7']"
+    page.locator(card).evaluate(MARK_CARD)
+    ui.tap(card)
+    ui.settled()
+    assert page.evaluate(CARD_KEPT, card) == {"kept": True, "focused": True, "pressed": "true"}
+    table.close()

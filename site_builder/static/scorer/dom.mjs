@@ -15,6 +15,47 @@ export function element(tag, props = {}, children = []) {
   return node;
 }
 
+/** `parent`'s children made like `children` (what replaceChildren takes: new nodes as `element` makes
+ * them, or strings), keeping each node already there that matches its new one (same tag, id and
+ * data-key; a text field is always new): its attributes and text are brought up to date, so the
+ * focused control keeps the focus, and the browser lays out again only what changed, not a whole
+ * board after each tap. The tabindex the roving focus set on a key is left to it
+ * (keys/key-groups.mjs). */
+export function redraw(parent, ...children) {
+  const wanted = children.map((child) => (typeof child === "string" ? document.createTextNode(child) : child));
+  wanted.forEach((next, at) => {
+    const old = parent.childNodes[at];
+    if (old && matches(old, next)) update(old, next);
+    else parent.insertBefore(next, old || null);
+  });
+  while (parent.childNodes.length > wanted.length) parent.lastChild.remove();
+  return parent;
+}
+
+const FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+
+function matches(old, next) {
+  if (old.nodeType !== next.nodeType) return false;
+  if (old.nodeType === Node.TEXT_NODE) return true;
+  if (old.nodeType !== Node.ELEMENT_NODE || FIELDS.has(old.tagName)) return false;
+  return old.tagName === next.tagName && old.id === next.id && old.getAttribute("data-key") === next.getAttribute("data-key");
+}
+
+function update(old, next) {
+  if (old.nodeType === Node.TEXT_NODE) {
+    if (old.data !== next.data) old.data = next.data;
+    return;
+  }
+  for (const name of old.getAttributeNames()) {
+    if (!next.hasAttribute(name) && name !== "tabindex") old.removeAttribute(name);
+  }
+  for (const name of next.getAttributeNames()) {
+    const value = next.getAttribute(name);
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
+  redraw(old, ...next.childNodes);
+}
+
 /** The nodes named by `selectors` under `root`: a selector finds the first match, [selector] all. */
 export function findNodes(root, selectors) {
   return Object.fromEntries(Object.entries(selectors).map(([name, selector]) => [
@@ -27,7 +68,7 @@ export function findNodes(root, selectors) {
 export function focusKey(root, key) {
   if (!key) return;
   const target = root.querySelector(`[data-key="${key}"]`);
-  if (target && !target.disabled) target.focus({ preventScroll: true });
+  if (target && target !== document.activeElement && !target.disabled) target.focus({ preventScroll: true });
 }
 
 /** The round and player tabs of a game scored round by round: a tap on `[data-round]` in

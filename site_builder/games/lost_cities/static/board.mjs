@@ -7,7 +7,7 @@
 // or x for a wager (the × it shows): "y7", "bx" (the kit's keys/key-groups.mjs). Each row shows the column as it stands, its card count, the bonus once the scorer
 // gives it, and its points from the scorer's last answer.
 
-import { element, wireRoundTabs } from "./dom.mjs";
+import { element, redraw, wireRoundTabs } from "./dom.mjs";
 import FACTS from "./facts.mjs";
 import * as state from "./state.mjs";
 
@@ -44,7 +44,7 @@ export function renderLegend(ctx) {
   const item = (mark, text, className) => element("li", {}, [
     element("span", { class: `lc-mark ${className}`, "aria-hidden": "true", text: mark }), " ", text,
   ]);
-  nodes.legend.replaceChildren(
+  redraw(nodes.legend, 
     ...state.shownColours(game, game.at.round).map((colour) => item(FACTS.colourMarks[colour], words.colourName(colour), `lc-${colour}`)),
     item(FACTS.wagerMark, words.t("wager_short"), ""),
     item(FACTS.chosenMark, words.t("legend_chosen"), ""),
@@ -54,10 +54,10 @@ export function renderLegend(ctx) {
 export function renderTabs(ctx) {
   const { session, nodes, words } = ctx;
   const game = session.store.game;
-  nodes.roundTabs.replaceChildren(...game.rounds.map((_, index) => tab(
+  redraw(nodes.roundTabs, ...game.rounds.map((_, index) => tab(
     words.t("round_tab", { number: index + 1 }), index === game.at.round, { round: String(index), key: `round-${index}` },
   )));
-  nodes.playerTabs.replaceChildren(...game.names.map((_, index) => tab(
+  redraw(nodes.playerTabs, ...game.names.map((_, index) => tab(
     words.playerName(game, index), index === game.at.player, { player: String(index), key: `player-${index}` },
   )));
   nodes.removeRoundButton.disabled = game.rounds.length <= 1;
@@ -147,7 +147,7 @@ export function renderBoard(ctx) {
   const game = session.store.game;
   const colours = state.shownColours(game, game.at.round);
   nodes.board.dataset.colours = String(colours.length);
-  nodes.board.replaceChildren(...colours.map((colour) => colourRow(ctx, colour)));
+  redraw(nodes.board, ...colours.map((colour) => colourRow(ctx, colour)));
   renderLegend(ctx);
   const outcome = session.ui.outcome;
   const roundResult = outcome && outcome.result.players[game.at.player]

@@ -3,7 +3,7 @@
 // tricks (one row per player, a "+" beside each opening that player's bonuses), the round's check at
 // once and the problems the scorer finds in this round beside it.
 
-import { element } from "./dom.mjs";
+import { element, redraw } from "./dom.mjs";
 import FACTS from "./facts.mjs";
 import { keyRow, wireKeyRows } from "./key-row.mjs";
 import { roundOf } from "./problems.mjs";
@@ -31,7 +31,7 @@ function renderSetup({ nodes, session }) {
 function renderTabs({ nodes, words, session }) {
   const game = session.game;
   const given = state.roundsGiven(game);
-  nodes.roundTabs.replaceChildren(...state.plan(game).map((cards, round) => element("button", {
+  redraw(nodes.roundTabs, ...state.plan(game).map((cards, round) => element("button", {
     type: "button", class: "sk-tab", "aria-pressed": String(round === game.at.round),
     "aria-label": words.t("round_tab", { number: words.num(round + 1) }),
     disabled: round > game.rounds.length || (round === game.rounds.length && given < round),
@@ -124,11 +124,11 @@ export function renderEntry(ctx) {
   nodes.entry.dataset.round = String(round);
   nodes.entry.dataset.phase = game.at.phase;
   const open = session.ui.bonus;
-  nodes.rows.replaceChildren(...game.names.map((_, player) => playerRow(words, game, player, open === player)));
+  redraw(nodes.rows, ...game.names.map((_, player) => playerRow(words, game, player, open === player)));
   nodes.check.textContent = checkText(words, game);
   nodes.check.dataset.tricks = String(state.tricksIn(game.rounds[round]));
   const here = (session.ui.placed || []).filter(({ problem }) => roundOf(problem) === round);
-  nodes.roundProblems.replaceChildren(...here.map(({ text }) => element("li", { text })));
+  redraw(nodes.roundProblems, ...here.map(({ text }) => element("li", { text })));
   nodes.roundProblems.hidden = here.length === 0;
   const canGoOn = state.isComplete(game.rounds[round]) && round + 1 < state.planned(game) && round + 1 >= game.rounds.length;
   nodes.next.hidden = !canGoOn;

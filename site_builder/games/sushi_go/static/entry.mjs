@@ -6,7 +6,7 @@
 // last answer, as they are entered ("so far" for puddings until the game is complete). Each key shows
 // its code (the worked examples' T, M2, W+Sq), which typed picks it (the kit's keys/key-groups.mjs).
 
-import { element, wireRoundTabs } from "./dom.mjs";
+import { element, redraw, wireRoundTabs } from "./dom.mjs";
 import FACTS from "./facts.mjs";
 import { fitTable } from "./narrow-table.mjs";
 import * as state from "./state.mjs";
@@ -29,10 +29,10 @@ function playerTabText(words, game, player) {
 function renderTabs({ nodes, words, session }) {
   const game = session.game;
   const hand = state.handSize(game);
-  nodes.roundTabs.replaceChildren(...game.rounds.map((_, round) => tab(
+  redraw(nodes.roundTabs, ...game.rounds.map((_, round) => tab(
     words.t("round_tab", { number: round + 1 }), round === game.at.round, { round: String(round), key: `round-${round}` },
   )));
-  nodes.playerTabs.replaceChildren(...game.names.map((_, player) => tab(
+  redraw(nodes.playerTabs, ...game.names.map((_, player) => tab(
     words.join(playerTabText(words, game, player), ` ${state.cardsIn(game, game.at.round, player)}/${hand}`),
     player === game.at.player, { player: String(player), key: `player-${player}` },
   )));
@@ -116,7 +116,7 @@ function standingCell(words, count, place) {
 function renderStandings({ nodes, words, session }) {
   const outcome = session.ui.outcome;
   const game = session.game;
-  if (!outcome || !state.hasCards(game) || outcome.result.players.length !== game.names.length) return nodes.standings.replaceChildren();
+  if (!outcome || !state.hasCards(game) || outcome.result.players.length !== game.names.length) return redraw(nodes.standings);
   const { round } = game.at;
   const rows = outcome.result.players.map((player) => {
     const maki = player.rounds[round] ? player.rounds[round].lines.maki : { icons: 0, place: null, tied: [] };
@@ -127,7 +127,7 @@ function renderStandings({ nodes, words, session }) {
     ]);
   });
   const pudding = words.card("pudding");
-  nodes.standings.replaceChildren(element("table", { class: "sg-standings", dataset: { round: String(round) } }, [
+  redraw(nodes.standings, element("table", { class: "sg-standings", dataset: { round: String(round) } }, [
     element("caption", { text: words.t("standings_caption", { round: round + 1, roll: words.card("maki"), pudding: words.card("pudding") }) }),
     element("thead", {}, [element("tr", {}, [
       element("th", { scope: "col", text: words.t("col_player") }),
@@ -151,7 +151,7 @@ export function renderEntry(ctx) {
   nodes.hand.dataset.left = String(state.handSize(game) - state.cardsIn(game, game.at.round, game.at.player));
   nodes.removeMode.setAttribute("aria-pressed", String(session.ui.removing));
   nodes.keys.classList.toggle("removing", session.ui.removing);
-  nodes.keys.replaceChildren(...FACTS.kinds.map((kind) => key(words, game, kind, session.ui.removing)));
+  redraw(nodes.keys, ...FACTS.kinds.map((kind) => key(words, game, kind, session.ui.removing)));
   renderKeysNote(ctx);
   renderNameErrors(ctx);
   renderStandings(ctx);

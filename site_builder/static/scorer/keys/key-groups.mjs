@@ -25,7 +25,8 @@
 //   disabled, a deck no longer drawn): it goes to its group's Tab stop, else to the control the group
 //   names (`data-key-fallback`).
 // The kit's `startScorerPage` calls `wireKeys(root)` once: the tabindexes are set again after every
-// redraw (a MutationObserver); `focusInGroup(button)` puts the focus on a key the group's way.
+// redraw (a MutationObserver: keys added or taken away, or disabled, hidden or pressed in place by the
+// kit's `redraw`); `focusInGroup(button)` puts the focus on a key the group's way.
 
 const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
@@ -258,6 +259,6 @@ export function wireKeys(root) {
     roveGroups(root);
     keeper.keep();
   };
-  new MutationObserver(redrawn).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "hidden"] });
+  new MutationObserver(redrawn).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "hidden", "aria-pressed"] });
   redrawn();
 }
