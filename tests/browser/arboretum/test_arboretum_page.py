@@ -292,6 +292,18 @@ def test_reload_loses_nothing(fr):
 
 def test_form_takes_typing_before_the_scorer_is_ready(browser, origin):
     context = browser.new_context(viewport=VIEWPORT, has_touch=True)
+    # A slow connection: the scorer's wheel is held back until the test has typed and tapped, so the
+    # scorer is still loading then however fast the machine (it once finished first, under load).
+    held: list = []
+    released: list[bool] = []
+
+    def hold(route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    context.route("**/*.whl", hold)
     page = context.new_page()
     page.goto(f"{origin}/fr/arboretum/score/", wait_until="domcontentloaded")
     page.locator("#name-0").fill("Rapide")
@@ -301,6 +313,9 @@ def test_form_takes_typing_before_the_scorer_is_ready(browser, origin):
     # a tap on "score" while Pyodide boots waits for it, and says so
     page.locator("[data-score]").tap()
     assert "se charge encore" in page.locator("[data-waiting]").inner_text()
+    released.append(True)  # the connection delivers what it held
+    for route in held:
+        route.continue_()
     page.wait_for_selector("[data-results][data-stamp] [data-pad] table", timeout=BOOT_TIMEOUT)
     assert page.locator("[data-status]").get_attribute("data-status") == "ready"
     assert "compte 0 carte au lieu de 7" in page.locator("[data-warnings]").inner_text()
