@@ -200,7 +200,10 @@ class Taps:
             field.press_sequentially(name)
 
     def settled(self) -> None:
+        """Until the page shows the answer to its latest change, drawn: two frames later, what the page
+        measures once it has drawn (a table made narrow by its ResizeObserver) is done as well."""
         self.page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT)
+        self.page.evaluate(NEXT_FRAME)
 
     def start(self, players: int, names: list[str]) -> None:
         """A new game, the number of players and the names typed (the kit's set-up: scorer_parts.html)."""
